@@ -1,0 +1,49 @@
+/**
+ * The public API of the game engine: what the CLI, the TUI, the bots and the records call.
+ * Every function dispatches to the ruleset named in the state (`state.ruleset`).
+ */
+import { findRuleset, rulesetNames } from './engine/registry.js';
+import type { ApplyResult, BaseAction, BaseOptions, BaseState, Rejection, Ruleset, ScoreBreakdown } from './engine/ruleset.js';
+import { SetupError } from './engine/ruleset.js';
+import './rules/index.js';
+
+export { stableHash, canonicalJson } from './engine/hash.js';
+export { topology, type MapData, type Topology } from './engine/board.js';
+export { HIDDEN_CARD, SetupError } from './engine/ruleset.js';
+export type { ApplyResult, BaseAction, BaseOptions, BaseState, GameEvent, Rejection, Ruleset, ScoreBreakdown } from './engine/ruleset.js';
+
+/** Names of the rulesets that can be played. */
+export function rulesets(): string[] {
+  return rulesetNames();
+}
+
+/** The ruleset with this name; throws SetupError naming the known ones. */
+export function ruleset(name: string): Ruleset {
+  const r = findRuleset(name);
+  if (!r) throw new SetupError(`unknown rules '${name}' (known: ${rulesetNames().join(', ')})`);
+  return r;
+}
+
+function rulesOf(state: BaseState): Ruleset {
+  return ruleset(state.ruleset);
+}
+
+/** A new game of ruleset `rules`; options as that ruleset takes them. */
+export function newGame<O extends BaseOptions>(rules: string, options: O): BaseState {
+  return ruleset(rules).newGame(options);
+}
+
+export const currentPlayer = (state: BaseState): number => rulesOf(state).currentPlayer(state);
+export const legalActions = (state: BaseState): BaseAction[] => rulesOf(state).legalActions(state);
+export const applyAction = (state: BaseState, action: BaseAction): ApplyResult<BaseState> => rulesOf(state).apply(state, action);
+export const playerView = (state: BaseState, seat: number): BaseState => rulesOf(state).view(state, seat);
+export const projectedScores = (state: BaseState): ScoreBreakdown[] => rulesOf(state).projectedScores(state);
+export const totals = (state: BaseState): number[] => rulesOf(state).totals(state);
+export const isOver = (state: BaseState): boolean => rulesOf(state).isOver(state);
+export const winners = (state: BaseState): number[] => rulesOf(state).winners(state);
+export const formatAction = (state: BaseState, action: BaseAction): string => rulesOf(state).formatAction(state, action);
+export const parseAction = (state: BaseState, text: string): BaseAction | Rejection => rulesOf(state).parseAction(state, text);
+
+export function isRejection(x: unknown): x is Rejection {
+  return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
+}

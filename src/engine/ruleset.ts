@@ -1,0 +1,120 @@
+/**
+ * The engine contract: what every ruleset provides, and what every caller (CLI, TUI, bots,
+ * records) may rely on. Modelled on OpenSpiel's State contract and boardgame.io's pure moves.
+ *
+ * - A game state is plain JSON data: no classes, no functions, no caches. `JSON.parse(JSON.stringify(s))`
+ *   is the same game and has the same `stableHash`. It carries its seeded generator (`rng`).
+ * - An action is plain JSON data too, `{ type: string, ... }`, in the ruleset's compact form. Its
+ *   human-readable form (notation) is `formatAction`; `parseAction` reads it back.
+ * - `apply` never changes the state it is given. It answers with the next state, or with a
+ *   rejection `{ code, message }` whose message names the player and the action in notation.
+ *   Rulesets throw only for programming errors, never for bad input.
+ * - `legalActions` is complete: every action that `apply` accepts, in canonical form, is listed
+ *   (bots and the conformance suite rely on it), and every listed action applies.
+ * - `view` is what one seat may see: hidden cards are replaced by `HIDDEN_CARD` (-1), keeping the
+ *   shape, so a search bot can fill them in with a guess and play on.
+ */
+import type { RngState } from './rng.js';
+
+/** A card that the viewer cannot see (in another player's hand, or in a deck). */
+export const HIDDEN_CARD = -1;
+
+/** The fields every ruleset's state has. */
+export interface BaseState {
+  /** The registered name of the ruleset (`classic`, ...). */
+  ruleset: string;
+  /** The seeded generator; hidden (all zero) in a player's view. */
+  rng: RngState;
+  /** True in a state made by `view`: some cards are HIDDEN_CARD. */
+  hidden?: boolean;
+}
+
+export interface BaseAction {
+  type: string;
+}
+
+export type RejectionCode =
+  | 'game-over' // the game has ended
+  | 'malformed' // not an action of this ruleset, or a field of the wrong kind
+  | 'unknown-space' // a space that is not on the board
+  | 'not-allowed' // the rules forbid it now (placement, adjacency, limits, a turn's limits)
+  | 'cannot-afford' // not enough money
+  | 'sold-out' // the supply, deck or display has none left
+  | 'no-card' // the player holds no such card
+  | 'hidden'; // a state with hidden information cannot draw the hidden cards
+
+export interface Rejection {
+  ok: false;
+  code: RejectionCode;
+  /** One line for people: who could not do what, and why. */
+  message: string;
+  /** Just the why, for callers that name the action themselves. */
+  reason?: string;
+}
+
+/** Something that happened while applying an action, for logs, screens and records. */
+export interface GameEvent {
+  type: string;
+  [field: string]: unknown;
+}
+
+export interface Applied<S> {
+  ok: true;
+  state: S;
+  /** What happened, in order: payments, cards revealed, scorings, the turn passing. */
+  events: GameEvent[];
+}
+
+export type ApplyResult<S> = Applied<S> | Rejection;
+
+/** One player's points, by category (the ruleset's `scoreCategories`), and their total. */
+export interface ScoreBreakdown {
+  total: number;
+  [category: string]: number;
+}
+
+/** Options every ruleset understands; each ruleset adds its own. */
+export interface BaseOptions {
+  /** Seat names, in turn order; their number is the number of players. */
+  players: string[];
+  /** Any string or number; the same seed and options give the same game. */
+  seed: string | number;
+  /** The seat that starts; drawn from the seed when absent. */
+  startPlayer?: number;
+}
+
+export interface Ruleset<S extends BaseState = BaseState, A extends BaseAction = BaseAction, O extends BaseOptions = BaseOptions> {
+  /** The registered name, e.g. `classic`. */
+  readonly name: string;
+  /** Score categories in the order the rulebook scores them. */
+  readonly scoreCategories: readonly string[];
+  /** Player counts this ruleset supports. */
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** A new game. Throws `SetupError` for bad options (a caller's mistake, reported as such). */
+  newGame(options: O): S;
+  /** The seat to act, or -1 when the game is over. */
+  currentPlayer(state: S): number;
+  /** Every legal action of the current player, in canonical form; empty when the game is over. */
+  legalActions(state: S): A[];
+  /** The next state, or a rejection; `state` is never changed. */
+  apply(state: S, action: A): ApplyResult<S>;
+  /** What `seat` may see. */
+  view(state: S, seat: number): S;
+  /** Each player's points if a scoring happened now. */
+  projectedScores(state: S): ScoreBreakdown[];
+  /** Each player's points so far (all scorings held). */
+  totals(state: S): number[];
+  isOver(state: S): boolean;
+  /** The winning seats (several when tied); empty until the game is over. */
+  winners(state: S): number[];
+  /** An action in notation, e.g. `play land mountain F7`. */
+  formatAction(state: S, action: A): string;
+  /** An action from notation, or a rejection with code `malformed`. */
+  parseAction(state: S, text: string): A | Rejection;
+}
+
+/** Bad options for a new game: a caller's mistake, with a message for people. */
+export class SetupError extends Error {
+  override name = 'SetupError';
+}

@@ -1,0 +1,61 @@
+/**
+ * Land chains and herds: connected groups of one player's pieces (C6, rulebook "Land chain").
+ */
+import { topology } from '../../engine/board.js';
+import { LAND_PIECE } from './components.js';
+import type { ClassicState } from './state.js';
+
+/**
+ * The group of `state.piece[start]`'s kind and owner containing `start`: its land chain for a land
+ * tile, its herd for an animal tile. Spaces in discovery order.
+ */
+export function groupAt(state: ClassicState, start: number): number[] {
+  const topo = topology(state.map);
+  const owner = state.owner[start]!;
+  const piece = state.piece[start]!;
+  const seen = new Set<number>([start]);
+  const out = [start];
+  for (let i = 0; i < out.length; i++) {
+    for (const n of topo.neighbours[out[i]!]!) {
+      if (!seen.has(n) && state.owner[n] === owner && state.piece[n] === piece) {
+        seen.add(n);
+        out.push(n);
+      }
+    }
+  }
+  return out;
+}
+
+/** All of `player`'s groups of pieces of kind `piece` (LAND_PIECE for land chains). */
+export function groupsOf(state: ClassicState, player: number, piece: number): number[][] {
+  const seen = new Uint8Array(state.owner.length);
+  const groups: number[][] = [];
+  for (let s = 0; s < state.owner.length; s++) {
+    if (seen[s] || state.owner[s] !== player || state.piece[s] !== piece) continue;
+    const g = groupAt(state, s);
+    for (const x of g) seen[x] = 1;
+    groups.push(g);
+  }
+  return groups;
+}
+
+/** The player's land chains. */
+export function landChains(state: ClassicState, player: number): number[][] {
+  return groupsOf(state, player, LAND_PIECE);
+}
+
+/** Number of the owner's land tiles in all the owner's land chains that touch `herd` (C7). */
+export function landTouching(state: ClassicState, herd: readonly number[], player: number): number {
+  const topo = topology(state.map);
+  const counted = new Set<number>();
+  let total = 0;
+  for (const h of herd) {
+    for (const n of topo.neighbours[h]!) {
+      if (counted.has(n) || state.owner[n] !== player || state.piece[n] !== LAND_PIECE) continue;
+      const chain = groupAt(state, n);
+      for (const c of chain) counted.add(c);
+      total += chain.length;
+    }
+  }
+  return total;
+}
