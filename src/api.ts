@@ -24,8 +24,12 @@ export function ruleset(name: string): Ruleset {
   return r;
 }
 
+// Bots call these millions of times, nearly always for one ruleset: remember the last one.
+let last: Ruleset | undefined;
+
 function rulesOf(state: BaseState): Ruleset {
-  return ruleset(state.ruleset);
+  if (last?.name === state.ruleset) return last;
+  return (last = ruleset(state.ruleset));
 }
 
 /** A new game of ruleset `rules`; options as that ruleset takes them. */

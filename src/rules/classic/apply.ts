@@ -25,7 +25,7 @@ import {
 } from './components.js';
 import { countAction, drawAnimalCard, drawLandCard, endTurn } from './flow.js';
 import { groupAt, landTouching } from './groups.js';
-import { animalSpaces, hasWaterShape, isEmptyPampas, landSpaces } from './placement.js';
+import { emptyPampasNextTo, hasWaterShape, isAnimalSpace, isEmptyPampas, isLandSpace, landGoesOnPampas } from './placement.js';
 import { formatClassicAction } from './notation.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
@@ -135,6 +135,7 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
       if (tile === undefined) return c.reject('sold-out', `no ${shape} water tile is left`);
       if (me.money < PRICE.water) return c.reject('cannot-afford', `a water tile costs ${PRICE.water} pesos and ${me.name} has ${me.money}`);
       const sorted = [...new Set(spaces)].sort((a, b) => a - b);
+      if (sorted.length !== spaces.length) return c.reject('malformed', 'a space is named twice');
       if (sorted.length !== waterShapeSize(shape) || !hasWaterShape(topo, shape, sorted)) {
         return c.reject('not-allowed', `those spaces are not the shape of a ${shape} tile`);
       }
@@ -158,8 +159,7 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
       const cardAt = me.landHand.findIndex((card) => card !== HIDDEN_CARD && landKindOf(card) === kind);
       if (cardAt < 0) return c.reject('no-card', `${me.name} holds no ${kind} land card`);
       if (me.landTiles >= LAND_TILES) return c.reject('sold-out', `${me.name} has placed all ${LAND_TILES} land tiles`);
-      const allowed = landSpaces(state, p, kind);
-      if (!allowed.includes(s)) return c.reject('not-allowed', landReason(state, kind, s, allowed.length, me.name));
+      if (!isLandSpace(state, p, kind, s)) return c.reject('not-allowed', landReason(state, p, kind, s));
       const d = draft(state);
       const pd = player(d, p);
       pd.landHand = me.landHand.filter((_, i) => i !== cardAt);
@@ -181,7 +181,7 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
       if (onBoard >= ANIMAL_TILES) return c.reject('sold-out', `${me.name} has placed all ${ANIMAL_TILES} animal tiles`);
       if (me.animalTiles[kindIndex]! >= ANIMAL_TILES_PER_KIND) return c.reject('sold-out', `${me.name} has ${ANIMAL_TILES_PER_KIND} ${animal} tiles on the board already`);
       if (!isEmptyPampas(state, topo, s)) return c.reject('not-allowed', `${label(s)} is not empty pampas`);
-      if (!animalSpaces(state, p, animal).includes(s)) {
+      if (!isAnimalSpace(state, p, animal, s)) {
         return c.reject('not-allowed', `${label(s)} is not next to ${me.name}'s land or ${plural(animal)}`);
       }
       const d = draft(state);
@@ -263,15 +263,16 @@ function payMarkets(d: ClassicState, s: number, p: number, events: GameEvent[]):
   }
 }
 
-function landReason(state: ClassicState, kind: LandKind, s: number, options: number, name: string): string {
+function landReason(state: ClassicState, p: number, kind: LandKind, s: number): string {
   const topo = topology(state.map);
   const where = topo.label[s]!;
-  const pampasOnly = kind === 'pampas' || landSpaces(state, -1, kind).length === 0;
-  if (options === 0) return `there is no space for it (${name} has no empty pampas next to own land)`;
-  if (!pampasOnly) {
+  const name = state.players[p]!.name;
+  if (!landGoesOnPampas(state, kind)) {
     return topo.terrain[s] !== kind ? `${where} is ${topo.terrain[s]}, not ${kind}` : `${where} is taken`;
   }
-  return `${where} is not empty pampas next to ${name}'s land`;
+  const why = kind === 'pampas' ? 'a pampas card' : `no ${kind} space is left, so the card`;
+  if (emptyPampasNextTo(state, p, LAND_PIECE).length === 0) return `${why} needs empty pampas next to ${name}'s land, and there is none`;
+  return `${why} goes on empty pampas next to ${name}'s land, and ${where} is not`;
 }
 
 function plural(animal: Animal): string {

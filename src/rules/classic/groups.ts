@@ -2,23 +2,26 @@
  * Land chains and herds: connected groups of one player's pieces (C6, rulebook "Land chain").
  */
 import { topology } from '../../engine/board.js';
+import { scratch } from '../../engine/scratch.js';
 import { LAND_PIECE } from './components.js';
 import type { ClassicState } from './state.js';
 
 /**
  * The group of `state.piece[start]`'s kind and owner containing `start`: its land chain for a land
- * tile, its herd for an animal tile. Spaces in discovery order.
+ * tile, its herd for an animal tile. Spaces in discovery order. `seen` marks visited spaces and
+ * may be shared between calls to find several groups in one pass.
  */
-export function groupAt(state: ClassicState, start: number): number[] {
+export function groupAt(state: ClassicState, start: number, seen?: Uint8Array): number[] {
   const topo = topology(state.map);
   const owner = state.owner[start]!;
   const piece = state.piece[start]!;
-  const seen = new Set<number>([start]);
+  const mark = seen ?? scratch('groups.at', topo.size);
+  mark[start] = 1;
   const out = [start];
   for (let i = 0; i < out.length; i++) {
     for (const n of topo.neighbours[out[i]!]!) {
-      if (!seen.has(n) && state.owner[n] === owner && state.piece[n] === piece) {
-        seen.add(n);
+      if (mark[n] === 0 && state.owner[n] === owner && state.piece[n] === piece) {
+        mark[n] = 1;
         out.push(n);
       }
     }
@@ -28,13 +31,11 @@ export function groupAt(state: ClassicState, start: number): number[] {
 
 /** All of `player`'s groups of pieces of kind `piece` (LAND_PIECE for land chains). */
 export function groupsOf(state: ClassicState, player: number, piece: number): number[][] {
-  const seen = new Uint8Array(state.owner.length);
+  const seen = scratch('groups.of', state.owner.length);
   const groups: number[][] = [];
   for (let s = 0; s < state.owner.length; s++) {
     if (seen[s] || state.owner[s] !== player || state.piece[s] !== piece) continue;
-    const g = groupAt(state, s);
-    for (const x of g) seen[x] = 1;
-    groups.push(g);
+    groups.push(groupAt(state, s, seen));
   }
   return groups;
 }

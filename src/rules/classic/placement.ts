@@ -1,64 +1,130 @@
 /**
- * Where pieces may go (rulings C5, C6, C11). Used both to list legal actions and to check one.
+ * Where pieces may go (rulings C5, C6, C11). Used both to list legal actions and to check one, so
+ * both agree. These run in every search step, hence typed-array masks rather than sets.
  */
 import { topology, type Topology } from '../../engine/board.js';
+import { scratch } from '../../engine/scratch.js';
 import { animalPiece, LAND_PIECE, NO_PIECE, type Animal, type LandKind, type WaterShape } from './components.js';
 import type { ClassicState } from './state.js';
 
-/** A space with no piece and no water on it (markets and water fields are never empty). */
-export function isEmptySpace(state: ClassicState, topo: Topology, s: number): boolean {
-  const t = topo.terrain[s];
-  return state.piece[s] === NO_PIECE && state.water[s] === -1 && t !== 'market' && t !== 'water';
+const pampasMasks = new WeakMap<Topology, Uint8Array>();
+
+/** 1 for every pampas space of the board (fixed for a board, so cached with its topology). */
+export function pampasMask(topo: Topology): Uint8Array {
+  let mask = pampasMasks.get(topo);
+  if (!mask) {
+    mask = new Uint8Array(topo.size);
+    for (const s of topo.byTerrain.get('pampas') ?? []) mask[s] = 1;
+    pampasMasks.set(topo, mask);
+  }
+  return mask;
 }
 
 export function isEmptyPampas(state: ClassicState, topo: Topology, s: number): boolean {
-  return topo.terrain[s] === 'pampas' && state.piece[s] === NO_PIECE && state.water[s] === -1;
+  return pampasMask(topo)[s] === 1 && state.piece[s] === NO_PIECE && state.water[s] === -1;
+}
+
+/** Whether `s` touches one of the player's pieces of kind `piece`. */
+export function touches(state: ClassicState, topo: Topology, s: number, player: number, piece: number): boolean {
+  for (const n of topo.neighbours[s]!) if (state.owner[n] === player && state.piece[n] === piece) return true;
+  return false;
 }
 
 /** Empty pampas spaces next to any of the player's pieces of kind `piece`, ascending. */
 export function emptyPampasNextTo(state: ClassicState, player: number, piece: number): number[] {
   const topo = topology(state.map);
-  const mark = new Uint8Array(topo.size);
-  const out: number[] = [];
+  const pampas = pampasMask(topo);
+  const { owner, water } = state;
+  const pieces = state.piece;
+  const mark = scratch('placement.mark', topo.size);
+  let found = 0;
   for (let s = 0; s < topo.size; s++) {
-    if (state.owner[s] !== player || state.piece[s] !== piece) continue;
+    if (owner[s] !== player || pieces[s] !== piece) continue;
     for (const n of topo.neighbours[s]!) {
-      if (!mark[n] && isEmptyPampas(state, topo, n)) {
+      if (mark[n] === 0 && pampas[n] === 1 && pieces[n] === NO_PIECE && water[n] === -1) {
         mark[n] = 1;
-        out.push(n);
+        found++;
       }
     }
   }
-  return out.sort((a, b) => a - b);
+  return collect(mark, found);
+}
+
+/** The marked indices, ascending. */
+function collect(mark: Uint8Array, found: number): number[] {
+  const out: number[] = [];
+  for (let s = 0; found > 0; s++) {
+    if (mark[s]) {
+      out.push(s);
+      found--;
+    }
+  }
+  return out;
 }
 
 /** Empty spaces of one terrain. */
 export function emptyOfTerrain(state: ClassicState, terrain: string): number[] {
   const topo = topology(state.map);
-  return (topo.byTerrain.get(terrain) ?? []).filter((s) => state.piece[s] === NO_PIECE && state.water[s] === -1);
+  return (topo.byTerrain.get(terrain) ?? []).filter((s) => state.piece[s] === NO_PIECE);
+}
+
+function hasEmptyOfTerrain(state: ClassicState, topo: Topology, terrain: string): boolean {
+  for (const s of topo.byTerrain.get(terrain) ?? []) if (state.piece[s] === NO_PIECE) return true;
+  return false;
+}
+
+/** C5: whether a land card of `kind` must go on pampas next to own land (pampas, or none left). */
+export function landGoesOnPampas(state: ClassicState, kind: LandKind): boolean {
+  return kind === 'pampas' || !hasEmptyOfTerrain(state, topology(state.map), kind);
 }
 
 /**
  * C5: a terrain card goes on an empty space of its terrain; a pampas card, or a terrain card with
  * no empty space of its terrain left, goes on empty pampas next to the player's land.
+ * `nearLand` may pass in emptyPampasNextTo(state, player, LAND_PIECE) when already known.
  */
-export function landSpaces(state: ClassicState, player: number, kind: LandKind): number[] {
-  if (kind !== 'pampas') {
-    const own = emptyOfTerrain(state, kind);
-    if (own.length > 0) return own;
-  }
-  return emptyPampasNextTo(state, player, LAND_PIECE);
+export function landSpaces(state: ClassicState, player: number, kind: LandKind, nearLand?: number[]): number[] {
+  if (!landGoesOnPampas(state, kind)) return emptyOfTerrain(state, kind);
+  return nearLand ?? emptyPampasNextTo(state, player, LAND_PIECE);
+}
+
+export function isLandSpace(state: ClassicState, player: number, kind: LandKind, s: number): boolean {
+  const topo = topology(state.map);
+  if (!landGoesOnPampas(state, kind)) return topo.terrain[s] === kind && state.piece[s] === NO_PIECE;
+  return isEmptyPampas(state, topo, s) && touches(state, topo, s, player, LAND_PIECE);
 }
 
 /** C6: empty pampas next to the player's land or the player's tiles of the same animal. */
-export function animalSpaces(state: ClassicState, player: number, animal: Animal): number[] {
-  const byLand = emptyPampasNextTo(state, player, LAND_PIECE);
+export function animalSpaces(state: ClassicState, player: number, animal: Animal, nearLand?: number[]): number[] {
+  const byLand = nearLand ?? emptyPampasNextTo(state, player, LAND_PIECE);
   const byHerd = emptyPampasNextTo(state, player, animalPiece(animal));
   if (byHerd.length === 0) return byLand;
-  return [...new Set([...byLand, ...byHerd])].sort((a, b) => a - b);
+  if (byLand.length === 0) return byHerd;
+  // Merge two ascending lists without duplicates.
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < byLand.length || j < byHerd.length) {
+    const a = i < byLand.length ? byLand[i]! : Infinity;
+    const b = j < byHerd.length ? byHerd[j]! : Infinity;
+    if (a <= b) {
+      out.push(a);
+      i++;
+      if (a === b) j++;
+    } else {
+      out.push(b);
+      j++;
+    }
+  }
+  return out;
 }
 
-/** Whether `spaces` (ascending, distinct) have the shape of a water tile (C11). */
+export function isAnimalSpace(state: ClassicState, player: number, animal: Animal, s: number): boolean {
+  const topo = topology(state.map);
+  return isEmptyPampas(state, topo, s) && (touches(state, topo, s, player, LAND_PIECE) || touches(state, topo, s, player, animalPiece(animal)));
+}
+
+/** Whether `spaces` (ascending, distinct) have the shape of a water tile (C11, R4). */
 export function hasWaterShape(topo: Topology, shape: WaterShape, spaces: readonly number[]): boolean {
   const adj = (a: number, b: number) => topo.adjacent(spaces[a]!, spaces[b]!);
   switch (shape) {
@@ -81,15 +147,24 @@ export function hasWaterShape(topo: Topology, shape: WaterShape, spaces: readonl
 /** Every placement of a water tile of `shape` on empty pampas, as ascending space lists. */
 export function waterPlacements(state: ClassicState, shape: WaterShape): number[][] {
   const topo = topology(state.map);
-  const free = (s: number) => isEmptyPampas(state, topo, s);
+  const pampas = pampasMask(topo);
+  const free = scratch('placement.free', topo.size);
+  for (let s = 0; s < topo.size; s++) free[s] = pampas[s]! & (state.piece[s] === NO_PIECE ? 1 : 0) & (state.water[s] === -1 ? 1 : 0);
+  const out: number[][] = [];
   switch (shape) {
     case 'single':
-      return (topo.byTerrain.get('pampas') ?? []).filter(free).map((s) => [s]);
+      for (let s = 0; s < topo.size; s++) if (free[s]) out.push([s]);
+      break;
     case 'pair':
-      return topo.edges.filter(([a, b]) => free(a) && free(b)).map((e) => [e[0], e[1]]);
+      for (const [a, b] of topo.edges) if (free[a] && free[b]) out.push([a, b]);
+      break;
     case 'triangle':
-      return topo.triangles.filter(([a, b, c]) => free(a) && free(b) && free(c)).map((t) => [t[0], t[1], t[2]]);
+      for (const [a, b, c] of topo.triangles) if (free[a] && free[b] && free[c]) out.push([a, b, c]);
+      break;
     case 'rhombus':
-      return topo.rhombi.filter((r) => r.every(free)).map((r) => r.slice());
+      for (const r of topo.rhombi) if (free[r[0]!] && free[r[1]!] && free[r[2]!] && free[r[3]!]) out.push(r.slice());
+      break;
   }
+  return out;
 }
+
