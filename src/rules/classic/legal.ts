@@ -14,6 +14,7 @@ import {
   ANIMAL_TILES_PER_KIND,
   ANIMALS,
   animalOf,
+  LAND_KINDS,
   LAND_PIECE,
   LAND_TILES,
   landKindOf,
@@ -21,9 +22,9 @@ import {
   PRICE,
   WATER_SHAPES,
   waterTileShape,
-  type LandKind,
 } from './components.js';
-import { emptyOfTerrain, landGoesOnPampas, pampasMask, waterPlacements } from './placement.js';
+import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
+import { emptyOfTerrain, landGoesOnPampas, pampasMask } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
 /** Bit flags of an empty pampas space: next to own land (1), next to own animal k (2 << k). */
@@ -34,39 +35,59 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   if (state.over) return [];
   const p = state.turn.player;
   const me = state.players[p]!;
-  const out: ClassicAction[] = [{ type: 'end' }];
+  const topo = topology(state.map);
+  const cache = actionCache(topo);
+  const out: ClassicAction[] = [END_ACTION];
 
   // Buying cards (C1): the top of a deck for 2, a face-up card for 3.
   for (const deck of ['land', 'animal'] as const) {
     const pile = deck === 'land' ? state.landDeck : state.animalDeck;
     const display = deck === 'land' ? state.landDisplay : state.animalDisplay;
-    if (pile.length > 0 && me.money >= PRICE.deckCard) out.push({ type: 'buy', deck, slot: -1 });
-    if (me.money >= PRICE.displayCard) for (let slot = 0; slot < display.length; slot++) out.push({ type: 'buy', deck, slot });
+    if (pile.length > 0 && me.money >= PRICE.deckCard) out.push(BUY_ACTIONS[deck][0]!);
+    if (me.money >= PRICE.displayCard) {
+      for (let slot = 0; slot < display.length; slot++) out.push(BUY_ACTIONS[deck][slot + 1] ?? { type: 'buy', deck, slot });
+    }
   }
 
   const hacienda = !state.turn.boughtHacienda && state.haciendas > 0 && me.money >= PRICE.hacienda;
   const { near, spaces: nearSpaces, own } = survey(state, p);
 
   // A hacienda on any own tile without one (C10), once per turn.
-  if (hacienda) for (const s of own) if (!state.hacienda[s]) out.push({ type: 'hacienda', space: s });
+  if (hacienda) for (const s of own) if (!state.hacienda[s]) out.push(cache.hacienda[s]!);
 
   // A water tile of each shape still in the supply, anywhere it fits (C11), once per turn.
   if (!state.turn.boughtWater && me.money >= PRICE.water) {
-    for (const shape of WATER_SHAPES) {
-      if (!state.waterSupply.some((id) => waterTileShape(id) === shape)) continue;
-      for (const spaces of waterPlacements(state, shape)) out.push({ type: 'water', shape, spaces });
+    let shapes = 0;
+    for (const id of state.waterSupply) shapes |= 1 << WATER_SHAPES.indexOf(waterTileShape(id)!);
+    for (let k = 0; k < WATER_SHAPES.length; k++) {
+      if (!(shapes & (1 << k))) continue;
+      const shape = WATER_SHAPES[k]!;
+      const { piece, water } = state;
+      for (const { spaces, action } of cache.water[shape]) {
+        let free = true;
+        for (let i = 0; i < spaces.length; i++) {
+          const s = spaces[i]!;
+          if (piece[s] !== NO_PIECE || water[s] !== -1) {
+            free = false;
+            break;
+          }
+        }
+        if (free) out.push(action);
+      }
     }
   }
 
   // Land cards (C5): a terrain's own empty spaces, or pampas next to own land.
   if (me.landTiles < LAND_TILES && me.landHand.length > 0) {
-    const kinds = new Set<LandKind>();
-    for (const card of me.landHand) if (card !== HIDDEN_CARD) kinds.add(landKindOf(card));
-    for (const kind of kinds) {
+    let kinds = 0;
+    for (const card of me.landHand) if (card !== HIDDEN_CARD) kinds |= 1 << LAND_KINDS.indexOf(landKindOf(card));
+    for (let k = 0; k < LAND_KINDS.length; k++) {
+      if (!(kinds & (1 << k))) continue;
+      const kind = LAND_KINDS[k]!;
       if (landGoesOnPampas(state, kind)) {
-        for (const s of nearSpaces) if (near[s]! & NEAR_LAND) out.push({ type: 'land', kind, space: s });
+        for (const s of nearSpaces) if (near[s]! & NEAR_LAND) out.push(cache.land[k]![s]!);
       } else {
-        for (const s of emptyOfTerrain(state, kind)) out.push({ type: 'land', kind, space: s });
+        for (const s of emptyOfTerrain(state, kind)) out.push(cache.land[k]![s]!);
       }
     }
   }
@@ -78,9 +99,8 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
     for (const card of me.animalHand) if (card !== HIDDEN_CARD) kinds |= 1 << ANIMALS.indexOf(animalOf(card));
     for (let k = 0; k < ANIMALS.length; k++) {
       if (!(kinds & (1 << k)) || me.animalTiles[k]! >= ANIMAL_TILES_PER_KIND) continue;
-      const animal = ANIMALS[k]!;
       const flags = NEAR_LAND | nearAnimal(k);
-      for (const s of nearSpaces) if (near[s]! & flags) out.push({ type: 'animal', animal, space: s });
+      for (const s of nearSpaces) if (near[s]! & flags) out.push(cache.animal[k]![s]!);
     }
   }
 
@@ -89,7 +109,7 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
     const free = untokenedChains(state, p, own);
     if (free.length > 0) {
       if (state.harvestTokens > 0) {
-        for (const first of free) out.push({ type: 'harvest', space: first });
+        for (const first of free) out.push(cache.harvest[first]!);
       } else {
         for (let from = 0; from < state.harvest.length; from++) {
           if (!state.harvest[from] || state.owner[from] === p || state.piece[from] !== LAND_PIECE) continue;
@@ -113,6 +133,7 @@ function survey(state: ClassicState, p: number): { near: Uint8Array; spaces: num
   const { owner, piece, water } = state;
   const pampas = pampasMask(topo);
   const size = topo.size;
+  let found = 0;
   for (let s = 0; s < size; s++) {
     if (owner[s] !== p) continue;
     own.push(s);
@@ -121,11 +142,17 @@ function survey(state: ClassicState, p: number): { near: Uint8Array; spaces: num
     for (let i = 0; i < ns.length; i++) {
       const n = ns[i]!;
       if (piece[n] !== NO_PIECE || pampas[n] === 0 || water[n] !== -1) continue;
-      if (near[n] === 0) spaces.push(n);
+      if (near[n] === 0) found++;
       near[n]! |= flag;
     }
   }
-  spaces.sort((a, b) => a - b);
+  // Collect in board order (cheaper than sorting as we go).
+  for (let s = 0; found > 0; s++) {
+    if (near[s] !== 0) {
+      spaces.push(s);
+      found--;
+    }
+  }
   return { near, spaces, own };
 }
 
