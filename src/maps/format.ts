@@ -72,7 +72,7 @@ export function parseMapFile(text: string, file: string): MapFile {
 
     const header = HEADER_LINE.exec(body);
     if (header) {
-      const [, indent, key, colon, value] = header as unknown as [string, string, string, string, string];
+      const [, indent, key, colon, value] = header;
       const keyColumn = indent.length + 1;
       const valueColumn = keyColumn + key.length + colon.length;
       if (grid.length > 0) fail(n, keyColumn, `header '${key}' after the board: headers go before the first row`);
