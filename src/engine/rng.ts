@@ -58,7 +58,9 @@ export function nextInt(state: RngState, n: number): number {
   const limit = 0x100000000 - (0x100000000 % n);
   for (;;) {
     const x = nextUint32(state);
-    if (x < limit) return x % n;
+    // `| 0` keeps the result a small integer for V8: a double here would turn every array that
+    // stores it (a seat in the board's owner array, say) into a slower array of doubles.
+    if (x < limit) return (x % n) | 0;
   }
 }
 

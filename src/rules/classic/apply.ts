@@ -39,14 +39,21 @@ class Checker {
     return this.state.turn.player;
   }
   reject(code: RejectionCode, reason: string): Rejection {
-    const name = this.state.players[this.player]?.name ?? 'nobody';
-    let shown: string;
-    try {
-      shown = formatClassicAction(this.state, this.action);
-    } catch {
-      shown = JSON.stringify(this.action);
-    }
+    const shown = this.shown(code);
+    if (this.state.over) return { ok: false, code, message: `${shown}: ${reason}`, reason };
+    const name = this.state.players[this.player]!.name;
     return { ok: false, code, message: `${name} cannot ${shown}: ${reason}`, reason };
+  }
+  /** The action in notation; a malformed one as its JSON, since notation would garble it. */
+  private shown(code: RejectionCode): string {
+    if (code !== 'malformed') {
+      try {
+        return formatClassicAction(this.state, this.action);
+      } catch {
+        // fall through to JSON
+      }
+    }
+    return JSON.stringify(this.action) ?? String(this.action);
   }
 }
 
@@ -55,7 +62,7 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 export function applyClassic(state: ClassicState, action: ClassicAction): ApplyResult<ClassicState> {
   const c = new Checker(state, action);
   if (state.over) return c.reject('game-over', 'the game is over');
-  if (action === null || typeof action !== 'object') return { ok: false, code: 'malformed', message: 'an action must be an object' };
+  if (action === null || typeof action !== 'object') return c.reject('malformed', 'an action must be an object');
   const topo = topology(state.map);
   const p = state.turn.player;
   const me = state.players[p]!;
@@ -73,10 +80,11 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
     case 'buy': {
       const { deck, slot } = action;
       if ((deck !== 'land' && deck !== 'animal') || !isInt(slot)) return c.reject('malformed', 'expected a deck and a slot');
+      if (slot < -1) return c.reject('malformed', 'no such card slot');
       const display = deck === 'land' ? state.landDisplay : state.animalDisplay;
       const pile = deck === 'land' ? state.landDeck : state.animalDeck;
       const price = slot < 0 ? PRICE.deckCard : PRICE.displayCard;
-      if (slot < -1 || slot >= display.length) return c.reject('sold-out', `the ${deck} display has no card ${slot + 1}`);
+      if (slot >= display.length) return c.reject('sold-out', `the ${deck} display has no card ${slot + 1}`);
       if (slot === -1 && pile.length === 0) return c.reject('sold-out', `the ${deck} deck is empty`);
       if (me.money < price) return c.reject('cannot-afford', `it costs ${price} pesos and ${me.name} has ${me.money}`);
       if (slot === -1 && pile[pile.length - 1] === HIDDEN_CARD) return c.reject('hidden', 'the deck is hidden in this view');
@@ -225,7 +233,7 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
     }
 
     default:
-      return { ok: false, code: 'malformed', message: `unknown action type ${JSON.stringify((action as { type?: unknown }).type)}` };
+      return c.reject('malformed', `unknown action type ${JSON.stringify((action as { type?: unknown }).type)}`);
   }
 }
 
