@@ -47,6 +47,11 @@ export interface Topology {
   /** Terrain name of each space (see TERRAIN_CODES). */
   readonly terrain: readonly string[];
   readonly neighbours: readonly (readonly number[])[];
+  /**
+   * The same neighbours flattened for hot loops: the neighbours of space s are at
+   * [s * 6, s * 6 + 6), ascending, padded with -1.
+   */
+  readonly adjacency: Int32Array;
   /** Spaces of each terrain name, ascending. */
   readonly byTerrain: ReadonlyMap<string, readonly number[]>;
   /** Every pair of adjacent spaces [a, b] with a < b. */
@@ -119,6 +124,8 @@ function buildTopology(map: MapData): Topology {
     }
     neighbours.push(list.sort((x, y) => x - y));
   }
+  const adjacencyFlat = new Int32Array(size * 6).fill(-1);
+  neighbours.forEach((list, i) => list.forEach((n, k) => (adjacencyFlat[i * 6 + k] = n)));
   const byTerrain = new Map<string, number[]>();
   terrain.forEach((t, i) => {
     let list = byTerrain.get(t);
@@ -155,6 +162,7 @@ function buildTopology(map: MapData): Topology {
     label,
     terrain,
     neighbours,
+    adjacency: adjacencyFlat,
     byTerrain,
     edges,
     triangles,

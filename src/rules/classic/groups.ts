@@ -18,8 +18,11 @@ export function groupAt(state: ClassicState, start: number, seen?: Uint8Array): 
   const mark = seen ?? scratch('groups.at', topo.size);
   mark[start] = 1;
   const out = [start];
+  const { adjacency } = topo;
   for (let i = 0; i < out.length; i++) {
-    for (const n of topo.neighbours[out[i]!]!) {
+    for (let k = out[i]! * 6, end = k + 6; k < end; k++) {
+      const n = adjacency[k]!;
+      if (n < 0) break;
       if (mark[n] === 0 && state.owner[n] === owner && state.piece[n] === piece) {
         mark[n] = 1;
         out.push(n);

@@ -57,21 +57,18 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
 
   // A water tile of each shape still in the supply, anywhere it fits (C11), once per turn.
   if (!state.turn.boughtWater && me.money >= PRICE.water) {
+    // Water goes on empty pampas only (C11): mark those once for all shapes.
+    const freePampas = scratch('legal.water', topo.size);
+    const pampas = pampasMask(topo);
+    for (let s = 0; s < topo.size; s++) if (pampas[s] && state.piece[s] === NO_PIECE && state.water[s] === -1) freePampas[s] = 1;
     let shapes = 0;
     for (const id of state.waterSupply) shapes |= 1 << WATER_SHAPES.indexOf(waterTileShape(id)!);
     for (let k = 0; k < WATER_SHAPES.length; k++) {
       if (!(shapes & (1 << k))) continue;
       const shape = WATER_SHAPES[k]!;
-      const { piece, water } = state;
       for (const { spaces, action } of cache.water[shape]) {
         let free = true;
-        for (let i = 0; i < spaces.length; i++) {
-          const s = spaces[i]!;
-          if (piece[s] !== NO_PIECE || water[s] !== -1) {
-            free = false;
-            break;
-          }
-        }
+        for (let i = 0; i < spaces.length; i++) if (!freePampas[spaces[i]!]) free = false;
         if (free) out.push(action);
       }
     }
@@ -134,13 +131,14 @@ function survey(state: ClassicState, p: number): { near: Uint8Array; spaces: num
   const pampas = pampasMask(topo);
   const size = topo.size;
   let found = 0;
+  const adjacency = topo.adjacency;
   for (let s = 0; s < size; s++) {
     if (owner[s] !== p) continue;
     own.push(s);
     const flag = piece[s] === LAND_PIECE ? NEAR_LAND : nearAnimal(piece[s]! - 2);
-    const ns = topo.neighbours[s]!;
-    for (let i = 0; i < ns.length; i++) {
-      const n = ns[i]!;
+    for (let i = s * 6, end = i + 6; i < end; i++) {
+      const n = adjacency[i]!;
+      if (n < 0) break;
       if (piece[n] !== NO_PIECE || pampas[n] === 0 || water[n] !== -1) continue;
       if (near[n] === 0) found++;
       near[n]! |= flag;
@@ -160,10 +158,12 @@ function survey(state: ClassicState, p: number): { near: Uint8Array; spaces: num
 function untokenedChains(state: ClassicState, p: number, own: readonly number[]): number[] {
   const topo = topology(state.map);
   const seen = scratch('legal.chains', topo.size);
+  const { adjacency } = topo;
+  const { owner, piece } = state;
   const firsts: number[] = [];
   const stack: number[] = [];
   for (const start of own) {
-    if (seen[start] || state.piece[start] !== LAND_PIECE) continue;
+    if (seen[start] || piece[start] !== LAND_PIECE) continue;
     // `own` is ascending, so the first tile met of a chain is its first space.
     let tokened = false;
     seen[start] = 1;
@@ -171,8 +171,10 @@ function untokenedChains(state: ClassicState, p: number, own: readonly number[])
     while (stack.length > 0) {
       const s = stack.pop()!;
       if (state.harvest[s]) tokened = true;
-      for (const n of topo.neighbours[s]!) {
-        if (!seen[n] && state.owner[n] === p && state.piece[n] === LAND_PIECE) {
+      for (let i = s * 6, end = i + 6; i < end; i++) {
+        const n = adjacency[i]!;
+        if (n < 0) break;
+        if (!seen[n] && owner[n] === p && piece[n] === LAND_PIECE) {
           seen[n] = 1;
           stack.push(n);
         }
