@@ -12,8 +12,11 @@ interface Cache {
   animal: ClassicAction[][];
   hacienda: ClassicAction[];
   harvest: ClassicAction[];
-  /** Per water shape: every placement on the board's pampas, free or not, and its action. */
-  water: Record<WaterShape, { spaces: readonly number[]; action: ClassicAction }[]>;
+  /**
+   * Per water shape: every placement on the board's pampas, free or not. `spaces` holds four
+   * spaces per placement (a smaller tile repeats its first space), `actions` the action of each.
+   */
+  water: Record<WaterShape, { spaces: Int32Array; actions: ClassicAction[] }>;
 }
 
 const caches = new WeakMap<Topology, Cache>();
@@ -37,10 +40,12 @@ export function actionCache(topo: Topology): Cache {
   };
   const water = {} as Cache['water'];
   for (const shape of WATER_SHAPES) {
-    water[shape] = placements[shape].map((list) => ({
-      spaces: list,
-      action: freeze({ type: 'water', shape, spaces: [...list] }),
-    }));
+    const list = placements[shape];
+    const spaces = new Int32Array(list.length * 4);
+    list.forEach((p, i) => {
+      for (let k = 0; k < 4; k++) spaces[i * 4 + k] = p[k] ?? p[0]!;
+    });
+    water[shape] = { spaces, actions: list.map((p) => freeze({ type: 'water', shape, spaces: [...p] })) };
   }
   cache = {
     land: LAND_KINDS.map((kind) => spaces.map((space) => freeze({ type: 'land', kind, space }))),

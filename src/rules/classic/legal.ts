@@ -66,10 +66,9 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
     for (let k = 0; k < WATER_SHAPES.length; k++) {
       if (!(shapes & (1 << k))) continue;
       const shape = WATER_SHAPES[k]!;
-      for (const { spaces, action } of cache.water[shape]) {
-        let free = true;
-        for (let i = 0; i < spaces.length; i++) if (!freePampas[spaces[i]!]) free = false;
-        if (free) out.push(action);
+      const { spaces, actions } = cache.water[shape];
+      for (let i = 0, k = 0; i < actions.length; i++, k += 4) {
+        if (freePampas[spaces[k]!]! & freePampas[spaces[k + 1]!]! & freePampas[spaces[k + 2]!]! & freePampas[spaces[k + 3]!]!) out.push(actions[i]!);
       }
     }
   }
