@@ -10,7 +10,7 @@ import './rules/index.js';
 export { stableHash, canonicalJson } from './engine/hash.js';
 export { topology, type MapData, type Topology } from './engine/board.js';
 export { HIDDEN_CARD, SetupError } from './engine/ruleset.js';
-export type { ApplyResult, BaseAction, BaseOptions, BaseState, GameEvent, Rejection, Ruleset, ScoreBreakdown } from './engine/ruleset.js';
+export type { Applied, ApplyResult, BaseAction, BaseOptions, BaseState, GameEvent, Rejection, Ruleset, ScoreBreakdown } from './engine/ruleset.js';
 
 /** Names of the rulesets that can be played. */
 export function rulesets(): string[] {

@@ -2,9 +2,13 @@
  * `hacienda simulate`: bots play whole games headless; prints each game's scores and winner, then
  * totals. Thin: it checks options, then calls the engine and the bots.
  */
-import { newGame, ruleset, SetupError, type BaseState } from '../api.js';
-import { BOTS, playMatch, type Bot } from '../bots/match.js';
+import { join } from 'node:path';
+import { currentPlayer, isOver, newGame, ruleset, SetupError, totals, winners, type BaseState } from '../api.js';
+import { BOTS, playMatch, type Bot, type MatchResult } from '../bots/match.js';
+import { seedRng } from '../engine/rng.js';
 import { loadMap } from '../maps/load.js';
+import { GameSession } from '../records/session.js';
+import { programVersion } from './version.js';
 import { UserError } from './exit-codes.js';
 
 export interface SimulateOptions {
@@ -14,6 +18,22 @@ export interface SimulateOptions {
   games: string;
   seed: string;
   bots: string;
+  /** A folder to write each game's record to (written after every action). */
+  records?: string;
+}
+
+/**
+ * Bots play the session's game to its end, each action recorded and saved. Seats whose bot level
+ * is unknown play as `random`.
+ */
+export function playBotsInSession(session: GameSession, seed: string): void {
+  const rngs = session.seats.map((_, i) => seedRng(`${seed}/bot${i}`));
+  while (!isOver(session.state)) {
+    const seat = currentPlayer(session.state);
+    const bot = BOTS[session.seats[seat]?.bot ?? 'random'] ?? BOTS.random!;
+    const result = session.apply(bot(session.state, seat, rngs[seat]!));
+    if (!result.ok) throw new Error(`bot for seat ${seat + 1} chose an illegal action: ${result.message}`);
+  }
 }
 
 const SEAT_NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];
@@ -58,7 +78,21 @@ export function simulate(opts: SimulateOptions, out: (line: string) => void): vo
       if (err instanceof SetupError) throw new UserError(err.message);
       throw err;
     }
-    const result = playMatch(state, bots, seed);
+    let result: MatchResult;
+    if (opts.records) {
+      const session = GameSession.start({
+        rules: rules.name,
+        options: { seed },
+        map,
+        seats: names.map((name, i) => ({ name, player: 'bot', bot: botNames[i % botNames.length]! })),
+        file: join(opts.records, `game-${g + 1}.json`),
+        program: programVersion(),
+      });
+      playBotsInSession(session, seed);
+      result = { state: session.state, totals: totals(session.state), winners: winners(session.state), actions: session.record.actions.length };
+    } else {
+      result = playMatch(state, bots, seed);
+    }
     actions += result.actions;
     result.totals.forEach((t, i) => (points[i]! += t));
     for (const w of result.winners) wins[w]! += 1 / result.winners.length;

@@ -112,6 +112,26 @@ export interface Ruleset<S extends BaseState = BaseState, A extends BaseAction =
   formatAction(state: S, action: A): string;
   /** An action from notation, or a rejection with code `malformed`. */
   parseAction(state: S, text: string): A | Rejection;
+  /**
+   * Optional, for search bots (docs/bots.md): a whole state that `seat` cannot tell from `state`,
+   * with every card the seat has not seen (others' hands, deck orders) dealt at random from `rng`
+   * (advanced in place), keeping every pile's size. Reads only what `view(state, seat)` shows, so
+   * `state` may be that view. The result has no hidden cards and can be played on.
+   */
+  determinize?(state: S, seat: number, rng: RngState): S;
+
+  // Records (docs/records.md): a game is its options, its explicit random setup and its actions.
+  /** The explicit random setup of a new game (deck orders, hands, start player), as plain JSON. */
+  setupOf(state: S): unknown;
+  /** The new game that `setup` describes; throws SetupError when the setup is not a possible one. */
+  fromSetup(options: O, setup: unknown): S;
+  /**
+   * What a record keeps of an action's events: hidden information it revealed (a card drawn) and
+   * the results of scorings, as plain JSON. Replaying must give the same again.
+   */
+  recordedEvents(state: S, events: readonly GameEvent[]): unknown[];
+  /** The state as the documented public JSON (`hacienda replay --json`), everything visible. */
+  toPublicJson(state: S): unknown;
 }
 
 /** Bad options for a new game: a caller's mistake, with a message for people. */

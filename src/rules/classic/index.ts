@@ -6,9 +6,12 @@ import { applyClassic } from './apply.js';
 import { classicLegalActions } from './legal.js';
 import { formatClassicAction, parseClassicAction } from './notation.js';
 import { SCORE_CATEGORIES, scoreNow, totalPoints, winningSeats } from './scoring.js';
-import { MAX_PLAYERS, MIN_PLAYERS, newClassicGame } from './setup.js';
+import { classicPublicJson } from './public-json.js';
+import { classicRecordedEvents } from './record-events.js';
+import { classicFromSetup, classicSetupOf, MAX_PLAYERS, MIN_PLAYERS, newClassicGame, type ClassicSetup } from './setup.js';
 import type { ClassicAction, ClassicOptions, ClassicState } from './state.js';
 import { classicView } from './view.js';
+import { classicDeterminize } from './determinize.js';
 
 export const classic: Ruleset<ClassicState, ClassicAction, ClassicOptions> = {
   name: 'classic',
@@ -26,6 +29,11 @@ export const classic: Ruleset<ClassicState, ClassicAction, ClassicOptions> = {
   winners: winningSeats,
   formatAction: formatClassicAction,
   parseAction: parseClassicAction,
+  determinize: classicDeterminize,
+  setupOf: classicSetupOf,
+  fromSetup: (options, setup) => classicFromSetup(options, setup as ClassicSetup),
+  recordedEvents: classicRecordedEvents,
+  toPublicJson: classicPublicJson,
 };
 
 export type { ClassicAction, ClassicOptions, ClassicState } from './state.js';

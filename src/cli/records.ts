@@ -1,0 +1,152 @@
+/**
+ * The record commands: `replay`, `validate`, `games`, `resume`. Thin: they read a record, replay
+ * it with src/records, and print; every problem is one line and a documented exit code.
+ */
+import { isOver, ruleset, totals, type BaseState, type ScoreBreakdown } from '../api.js';
+import { GameSession } from '../records/session.js';
+import { RECORD_EXIT, RecordError, type GameRecord } from '../records/format.js';
+import { replayRecord, type ReplayStep } from '../records/replay.js';
+import { gamesDir, listSavedGames, loadRecord } from '../records/store.js';
+import { UserError } from './exit-codes.js';
+import { sanitize } from './sanitize.js';
+import { playBotsInSession } from './simulate.js';
+
+type Out = (line: string) => void;
+
+/** A name from a record, safe to print. */
+const shown = (text: string) => sanitize(text);
+
+function seatList(record: GameRecord): string {
+  return record.seats.map((s) => `${shown(s.name)} (${s.player === 'bot' ? `bot ${shown(s.bot ?? 'random')}` : 'human'})`).join(', ');
+}
+
+function scoreLine(record: GameRecord, scores: ScoreBreakdown[]): string {
+  const categories = ruleset(record.ruleset).scoreCategories;
+  return scores.map((s, i) => `${shown(record.seats[i]?.name ?? `seat ${i + 1}`)} ${s.total} (${categories.map((c) => `${c} ${s[c]}`).join(', ')})`).join('; ');
+}
+
+function eventText(record: GameRecord, e: unknown): string | null {
+  const ev = e as { drew?: string; revealed?: string; deck?: string; slot?: number; scoring?: string; scores?: ScoreBreakdown[] };
+  if (ev.drew) return `drew ${ev.deck} ${shown(ev.drew)}`;
+  if (ev.revealed) return `turned up ${ev.deck} ${shown(ev.revealed)} in slot ${ev.slot}`;
+  return null;
+}
+
+export function parseAt(text: string | undefined, max: number): number {
+  if (text === undefined) return max;
+  if (!/^\d+$/.test(text)) throw new UserError(`--at must be an action number from 0 to ${max}, not '${text}'`);
+  const n = Number(text);
+  if (n > max) throw new UserError(`--at ${n}: the record has only ${max} actions`);
+  return n;
+}
+
+function replayOrFail(record: GameRecord, file: string, upTo?: number) {
+  const r = replayRecord(record, upTo);
+  if (!r.ok) throw new RecordError(problemLine(file, r.problem), RECORD_EXIT.unsound);
+  return r;
+}
+
+function problemLine(file: string, p: { index: number; player: string | null; move: string | null; reason: string }): string {
+  const where = p.index > 0 ? `action ${p.index} (${shown(p.player ?? '?')}: ${shown(p.move ?? '?')})` : 'setup';
+  return `${file}: ${where}: ${p.reason}`;
+}
+
+/** `hacienda replay <file> --text`: the move list with each scoring's results. */
+export function replayText(file: string, opts: { at?: string }, out: Out): void {
+  const record = loadRecord(file);
+  const upTo = parseAt(opts.at, record.actions.length);
+  const r = replayOrFail(record, file, upTo);
+  out(`${shown(record.map.name)}, ${record.ruleset} rules, seed ${shown(String(record.options.seed ?? '?'))}: ${seatList(record)}`);
+  for (const step of r.steps) printStep(record, step, out);
+  const state = r.state;
+  const t = totals(state);
+  if (isOver(state)) {
+    const winners = ruleset(record.ruleset).winners(state);
+    out(`game over: ${record.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; ${winners.length > 1 ? 'shared win' : 'winner'}: ${winners.map((w) => shown(record.seats[w]!.name)).join(' and ')}`);
+  } else {
+    out(`after action ${upTo} of ${record.actions.length}: ${record.seats.map((s, i) => `${shown(s.name)} ${t[i]} points`).join(', ')}`);
+  }
+}
+
+function printStep(record: GameRecord, step: ReplayStep, out: Out): void {
+  const name = shown(record.seats[step.entry.player]?.name ?? '?');
+  const notes = step.entry.events.map((e) => eventText(record, e)).filter(Boolean);
+  out(`${String(step.entry.index).padStart(5)}. ${name}: ${shown(step.entry.move)}${notes.length ? `  [${notes.join('; ')}]` : ''}`);
+  for (const e of step.entry.events) {
+    const ev = e as { scoring?: string; scores?: ScoreBreakdown[] };
+    if (ev.scoring && ev.scores) out(`       ${ev.scoring} scoring: ${scoreLine(record, ev.scores)}`);
+  }
+}
+
+/** `hacienda replay <file> --json`: the state after the last (or `--at`) action as one JSON object. */
+export function replayJson(file: string, opts: { at?: string }, out: Out): void {
+  const record = loadRecord(file);
+  const upTo = parseAt(opts.at, record.actions.length);
+  const r = replayOrFail(record, file, upTo);
+  out(JSON.stringify(publicJson(record, r.state, upTo)));
+}
+
+function publicJson(record: GameRecord, state: BaseState, actions: number): unknown {
+  const json = ruleset(record.ruleset).toPublicJson(state) as Record<string, unknown>;
+  return { ...json, actions, seats: record.seats };
+}
+
+/** `hacienda validate <file>`: exit 0 when the record is sound, else one line naming the action. */
+export function validate(file: string, out: Out): void {
+  const record = loadRecord(file);
+  replayOrFail(record, file);
+  out(`${file}: sound (${record.actions.length} actions${record.result ? ', finished' : ', unfinished'})`);
+}
+
+/** `hacienda games`: the saved games, newest first. */
+export function listGames(out: Out): void {
+  const dir = gamesDir();
+  const games = listSavedGames(dir);
+  if (games.length === 0) {
+    out(`no saved games in ${dir}`);
+    return;
+  }
+  out(`saved games in ${dir}:`);
+  for (const g of games) {
+    if (!g.record) {
+      out(`  unreadable                          ${shown(g.error ?? '')}`);
+      continue;
+    }
+    const r = g.record;
+    const when = r.updated.slice(0, 16).replace('T', ' ');
+    const players = r.seats.map((s) => shown(s.name) + (s.player === 'bot' ? '*' : '')).join(', ');
+    const progress = r.result
+      ? `finished, won by ${r.result.winners.map((w) => shown(r.seats[w]?.name ?? '?')).join(' and ')}`
+      : `${r.actions.length} actions, unfinished`;
+    out(`  ${when}  ${r.ruleset.padEnd(8)} ${players.padEnd(30)} ${progress.padEnd(32)} ${g.file}`);
+  }
+  out('  (* a bot)');
+}
+
+/** The unfinished game to resume: the given file, or the latest unfinished saved game. */
+export function findResumable(file: string | undefined): string {
+  if (file) return file;
+  const latest = listSavedGames(gamesDir()).find((g) => g.record && !g.record.result);
+  if (!latest) throw new UserError(`no unfinished game to resume in ${gamesDir()}`);
+  return latest.file;
+}
+
+/**
+ * `hacienda resume [file]`: continues a saved game from where it stood. Bots' seats play on their
+ * own; a game with human seats needs the terminal screen.
+ */
+export function resume(file: string | undefined, out: Out): void {
+  const path = findResumable(file);
+  const session = GameSession.resume(path);
+  if (isOver(session.state)) throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
+  if (session.seats.some((s) => s.player === 'human')) {
+    throw new UserError(`${path}: this game has human seats; resuming it needs the terminal screen (hacienda play), which is not built yet`);
+  }
+  out(`resuming ${path} at action ${session.record.actions.length + 1}: ${seatList(session.record)}`);
+  playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`);
+  const t = totals(session.state);
+  const winners = ruleset(session.record.ruleset).winners(session.state);
+  out(`game over after ${session.record.actions.length} actions: ${session.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; winner: ${winners.map((w) => shown(session.seats[w]!.name)).join(' and ')}`);
+  out(`record saved in ${path}`);
+}
+
