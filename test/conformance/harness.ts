@@ -20,6 +20,9 @@ import {
   type MapData,
 } from '../../src/api.js';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
+import { newRecord, withAction } from '../../src/records/record.js';
+import { replayRecord } from '../../src/records/replay.js';
+import { parseRecordText } from '../../src/records/store.js';
 
 export interface ConformanceOptions {
   rules: string;
@@ -46,6 +49,16 @@ const GARBAGE: unknown[] = [null, undefined, 42, 'end', [], {}, { type: 'fly' },
 export function playConformanceGame(o: ConformanceOptions): GameSummary {
   const names = ['Red', 'Blue', 'Green', 'Yellow', 'White'].slice(0, o.players);
   let state = newGame(o.rules, { players: names, seed: o.seed, map: o.map });
+  const now = new Date(Date.UTC(2026, 0, 1));
+  let record = newRecord({
+    rules: o.rules,
+    options: { seed: o.seed },
+    map: o.map,
+    seats: names.map((name) => ({ name, player: 'bot', bot: 'random' })),
+    state,
+    program: 'conformance',
+    now,
+  });
   const rng = seedRng(`conformance/${o.seed}`);
   let turnPlayer = currentPlayer(state);
   let turnLog: BaseAction[] = [];
@@ -90,6 +103,7 @@ export function playConformanceGame(o: ConformanceOptions): GameSummary {
     const chosen = legal[nextInt(rng, legal.length)]!;
     const result = applyAction(state, chosen);
     if (!result.ok) throw new Error(result.message);
+    record = withAction(record, state, chosen, result, now);
     state = result.state;
     steps++;
 
@@ -108,6 +122,10 @@ export function playConformanceGame(o: ConformanceOptions): GameSummary {
       turnPlayer = currentPlayer(state);
     }
   }
+  // The game's record, through its text form, replays to the very same state.
+  const replay = replayRecord(parseRecordText(JSON.stringify(record), 'conformance.json'));
+  if (!replay.ok) throw new Error(`the record does not replay: action ${replay.problem.index}: ${replay.problem.reason}`);
+  if (stableHash(replay.state) !== stableHash(state)) throw new Error('the replayed record ends in another state');
   return { state, actions: steps };
 }
 
