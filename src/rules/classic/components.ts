@@ -22,12 +22,22 @@ export const LAND_CARD_COUNT = TERRAINS.length * LAND_CARDS_PER_TERRAIN + PAMPAS
 export const ANIMAL_CARDS_PER_ANIMAL = 18;
 export const ANIMAL_CARD_COUNT = ANIMALS.length * ANIMAL_CARDS_PER_ANIMAL;
 
+/** Index in LAND_KINDS of a land card's kind. */
+export function landKindIndex(card: number): number {
+  return card >= TERRAINS.length * LAND_CARDS_PER_TERRAIN ? TERRAINS.length : Math.floor(card / LAND_CARDS_PER_TERRAIN);
+}
+
 export function landKindOf(card: number): LandKind {
-  return card >= TERRAINS.length * LAND_CARDS_PER_TERRAIN ? 'pampas' : TERRAINS[Math.floor(card / LAND_CARDS_PER_TERRAIN)]!;
+  return LAND_KINDS[landKindIndex(card)]!;
+}
+
+/** Index in ANIMALS of an animal card's animal. */
+export function animalIndex(card: number): number {
+  return Math.floor(card / ANIMAL_CARDS_PER_ANIMAL);
 }
 
 export function animalOf(card: number): Animal {
-  return ANIMALS[Math.floor(card / ANIMAL_CARDS_PER_ANIMAL)]!;
+  return ANIMALS[animalIndex(card)]!;
 }
 
 /** Pieces on a space (`piece` in the state): none, a land tile, or an animal tile. */
@@ -77,14 +87,17 @@ export const WATER_TILES: readonly { shape: WaterShape; size: number; count: num
 ];
 export const WATER_TILE_COUNT = WATER_TILES.reduce((n, t) => n + t.count, 0);
 
+/** Index in WATER_SHAPES of each water tile id's shape, in id order. */
+const WATER_SHAPE_OF_ID: readonly number[] = WATER_TILES.flatMap((t) => Array.from({ length: t.count }, () => WATER_SHAPES.indexOf(t.shape)));
+
+/** Index in WATER_SHAPES of water tile `id`'s shape, or -1 for a printed field with no tile. */
+export function waterTileShapeIndex(id: number): number {
+  return WATER_SHAPE_OF_ID[id] ?? -1;
+}
+
 /** The shape of water tile `id`; ids from WATER_TILE_COUNT on are printed fields with no tile. */
 export function waterTileShape(id: number): WaterShape | null {
-  let next = 0;
-  for (const t of WATER_TILES) {
-    if (id < next + t.count) return t.shape;
-    next += t.count;
-  }
-  return null;
+  return WATER_SHAPES[waterTileShapeIndex(id)] ?? null;
 }
 
 export function waterShapeSize(shape: WaterShape): number {

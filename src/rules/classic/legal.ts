@@ -13,15 +13,15 @@ import {
   ANIMAL_TILES,
   ANIMAL_TILES_PER_KIND,
   ANIMALS,
-  animalOf,
+  animalIndex,
   LAND_KINDS,
   LAND_PIECE,
   LAND_TILES,
-  landKindOf,
+  landKindIndex,
   NO_PIECE,
   PRICE,
   WATER_SHAPES,
-  waterTileShape,
+  waterTileShapeIndex,
 } from './components.js';
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
 import { emptyOfTerrain, landGoesOnPampas, pampasMask } from './placement.js';
@@ -62,7 +62,7 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
     const pampas = pampasMask(topo);
     for (let s = 0; s < topo.size; s++) if (pampas[s] && state.piece[s] === NO_PIECE && state.water[s] === -1) freePampas[s] = 1;
     let shapes = 0;
-    for (const id of state.waterSupply) shapes |= 1 << WATER_SHAPES.indexOf(waterTileShape(id)!);
+    for (const id of state.waterSupply) shapes |= 1 << waterTileShapeIndex(id);
     for (let k = 0; k < WATER_SHAPES.length; k++) {
       if (!(shapes & (1 << k))) continue;
       const shape = WATER_SHAPES[k]!;
@@ -76,7 +76,7 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   // Land cards (C5): a terrain's own empty spaces, or pampas next to own land.
   if (me.landTiles < LAND_TILES && me.landHand.length > 0) {
     let kinds = 0;
-    for (const card of me.landHand) if (card !== HIDDEN_CARD) kinds |= 1 << LAND_KINDS.indexOf(landKindOf(card));
+    for (const card of me.landHand) if (card !== HIDDEN_CARD) kinds |= 1 << landKindIndex(card);
     for (let k = 0; k < LAND_KINDS.length; k++) {
       if (!(kinds & (1 << k))) continue;
       const kind = LAND_KINDS[k]!;
@@ -89,10 +89,10 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   }
 
   // Animal cards (C6): empty pampas next to own land or own tiles of that animal.
-  const onBoard = me.animalTiles.reduce((a, b) => a + b, 0);
+  const onBoard = me.animalTiles[0]! + me.animalTiles[1]! + me.animalTiles[2]! + me.animalTiles[3]!;
   if (onBoard < ANIMAL_TILES && me.animalHand.length > 0) {
     let kinds = 0;
-    for (const card of me.animalHand) if (card !== HIDDEN_CARD) kinds |= 1 << ANIMALS.indexOf(animalOf(card));
+    for (const card of me.animalHand) if (card !== HIDDEN_CARD) kinds |= 1 << animalIndex(card);
     for (let k = 0; k < ANIMALS.length; k++) {
       if (!(kinds & (1 << k)) || me.animalTiles[k]! >= ANIMAL_TILES_PER_KIND) continue;
       const flags = NEAR_LAND | nearAnimal(k);
