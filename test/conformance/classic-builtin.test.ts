@@ -4,12 +4,12 @@ import type { ClassicState } from '../../src/rules/classic/state.js';
 import { playConformanceGame } from './harness.js';
 import { classicConformance } from './classic-support.js';
 
-// 120 seeded random games on the built-in boards: 2 to 5 players, 15 games each per board; the
+// 96 seeded random games on the built-in boards: 2 to 5 players, 12 games each per board; the
 // first game of each applies every listed action at every step.
 describe.each(['symmetric', 'asymmetric'])('conformance - classic on the %s board', (board) => {
   const map = loadMap(board);
   it.each([2, 3, 4, 5])('conformance - %i-player random games keep every promise of the engine', (players) => {
-    for (let g = 0; g < 15; g++) {
+    for (let g = 0; g < 12; g++) {
       const { state } = playConformanceGame(classicConformance(map, players, `${board}/${players}/${g}`, g === 0));
       expect((state as ClassicState).scorings).toBe(2);
     }

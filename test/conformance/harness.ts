@@ -31,6 +31,8 @@ export interface ConformanceOptions {
   seed: string;
   /** Apply every listed action at every step (slow), instead of a sample. */
   exhaustive?: boolean;
+  /** Only play, keep the invariants and replay the record: for sweeping many boards quickly. */
+  light?: boolean;
   /** Ruleset invariants of a state; `turnLog` holds the actions of the current turn so far. */
   invariants(state: BaseState, turnLog: BaseAction[]): void;
   /** Near misses: actions close to legal ones that may or may not be legal. */
@@ -66,38 +68,7 @@ export function playConformanceGame(o: ConformanceOptions): GameSummary {
   while (!isOver(state)) {
     const legal = legalActions(state);
     expect(legal.length, 'B1: at least ending the turn is legal').toBeGreaterThan(0);
-    const keys = new Set(legal.map((a) => o.key(state, a)));
-    expect(keys.size, 'legal actions are listed once each').toBe(legal.length);
-    const before = stableHash(state);
-
-    // Every listed action applies (all of them, or a sample), and its notation round-trips.
-    const sample = o.exhaustive ? legal : pick(legal, 6, rng);
-    for (const a of sample) {
-      const r = applyAction(state, a);
-      if (!r.ok) throw new Error(`listed action rejected: ${formatAction(state, a)}: ${r.message}`);
-      const text = formatAction(state, a);
-      const parsed = parseAction(state, text);
-      if (isRejection(parsed)) throw new Error(`notation does not parse back: '${text}': ${parsed.message}`);
-      if (o.key(state, parsed) !== o.key(state, a)) throw new Error(`notation round trip of '${text}' gives ${JSON.stringify(parsed)}`);
-    }
-
-    // Near misses and garbage: whatever is not listed is rejected, leaving the state as it was.
-    const tries = [...o.nearMisses(state, legal, rng), ...pick(GARBAGE, 3, rng)];
-    for (const t of tries) {
-      const r = applyAction(state, t as BaseAction);
-      const listed = isAction(t) && keys.has(safeKey(o, state, t));
-      if (listed) continue;
-      if (r.ok) throw new Error(`an action that is not listed was accepted: ${JSON.stringify(t)}`);
-      if (typeof r.code !== 'string' || !r.message || r.message.includes('\n')) {
-        throw new Error(`a rejection needs a code and a one-line message: ${JSON.stringify(r)}`);
-      }
-    }
-    expect(stableHash(state), 'rejections and trial applications never change the state').toBe(before);
-
-    // The seat's view lists the same actions (bots play from the view).
-    const seat = currentPlayer(state);
-    const viewed = legalActions(playerView(state, seat));
-    if (viewed.map((a) => o.key(state, a)).join('|') !== [...keys].join('|')) throw new Error('the seat\'s view lists other actions');
+    if (!o.light) checkStep(o, state, legal, rng);
 
     // Play on with a random listed action.
     const chosen = legal[nextInt(rng, legal.length)]!;
@@ -108,10 +79,12 @@ export function playConformanceGame(o: ConformanceOptions): GameSummary {
     steps++;
 
     // JSON round trip: same hash, same game.
-    const copy = JSON.parse(JSON.stringify(state)) as BaseState;
-    if (stableHash(copy) !== stableHash(state)) throw new Error('a JSON round trip changes the hash');
-    if (steps % 25 === 0 && !isOver(copy)) {
-      expect(legalActions(copy).map((a) => o.key(copy, a))).toEqual(legalActions(state).map((a) => o.key(state, a)));
+    if (!o.light) {
+      const copy = JSON.parse(JSON.stringify(state)) as BaseState;
+      if (stableHash(copy) !== stableHash(state)) throw new Error('a JSON round trip changes the hash');
+      if (steps % 25 === 0 && !isOver(copy)) {
+        expect(legalActions(copy).map((a) => o.key(copy, a))).toEqual(legalActions(state).map((a) => o.key(state, a)));
+      }
     }
 
     // Invariants, with the actions of the turn that just acted.
@@ -127,6 +100,42 @@ export function playConformanceGame(o: ConformanceOptions): GameSummary {
   if (!replay.ok) throw new Error(`the record does not replay: action ${replay.problem.index}: ${replay.problem.reason}`);
   if (stableHash(replay.state) !== stableHash(state)) throw new Error('the replayed record ends in another state');
   return { state, actions: steps };
+}
+
+/** The checks of one step: listed actions apply, notation round-trips, the rest is rejected. */
+function checkStep(o: ConformanceOptions, state: BaseState, legal: BaseAction[], rng: RngState): void {
+  const keys = new Set(legal.map((a) => o.key(state, a)));
+  expect(keys.size, 'legal actions are listed once each').toBe(legal.length);
+  const before = stableHash(state);
+
+  // Every listed action applies (all of them, or a sample), and its notation round-trips.
+  const sample = o.exhaustive ? legal : pick(legal, 6, rng);
+  for (const a of sample) {
+    const r = applyAction(state, a);
+    if (!r.ok) throw new Error(`listed action rejected: ${formatAction(state, a)}: ${r.message}`);
+    const text = formatAction(state, a);
+    const parsed = parseAction(state, text);
+    if (isRejection(parsed)) throw new Error(`notation does not parse back: '${text}': ${parsed.message}`);
+    if (o.key(state, parsed) !== o.key(state, a)) throw new Error(`notation round trip of '${text}' gives ${JSON.stringify(parsed)}`);
+  }
+
+  // Near misses and garbage: whatever is not listed is rejected, leaving the state as it was.
+  const tries = [...o.nearMisses(state, legal, rng), ...pick(GARBAGE, 3, rng)];
+  for (const t of tries) {
+    const r = applyAction(state, t as BaseAction);
+    const listed = isAction(t) && keys.has(safeKey(o, state, t));
+    if (listed) continue;
+    if (r.ok) throw new Error(`an action that is not listed was accepted: ${JSON.stringify(t)}`);
+    if (typeof r.code !== 'string' || !r.message || r.message.includes('\n')) {
+      throw new Error(`a rejection needs a code and a one-line message: ${JSON.stringify(r)}`);
+    }
+  }
+  expect(stableHash(state), 'rejections and trial applications never change the state').toBe(before);
+
+  // The seat's view lists the same actions (bots play from the view).
+  const seat = currentPlayer(state);
+  const viewed = legalActions(playerView(state, seat));
+  if (viewed.map((a) => o.key(state, a)).join('|') !== [...keys].join('|')) throw new Error('the seat\'s view lists other actions');
 }
 
 function isAction(x: unknown): x is BaseAction {
