@@ -21,6 +21,17 @@ export const TERRAIN_CODES: Readonly<Record<string, string>> = {
   s: 'moorland',
   M: 'market',
   W: 'water',
+  // Hacienda 2026: two more terrains, and visitor centers (plain `C`, and the six special ones of
+  // the tiles' B sides, see docs/rules-2026.md). `W` is there a printed water icon.
+  b: 'marsh',
+  h: 'hill',
+  C: 'center',
+  D: 'center-double',
+  S: 'center-spring',
+  H: 'center-hacienda',
+  E: 'center-extra',
+  L: 'center-lake',
+  T: 'center-twin',
 };
 export const OFF_BOARD = '-';
 

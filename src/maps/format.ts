@@ -38,8 +38,13 @@ export interface MapFile extends MapMeta {
 const HEADER_KEYS = ['name', 'shift', 'author', 'note'] as const;
 type HeaderKey = (typeof HEADER_KEYS)[number];
 const SHIFTS: readonly RowShift[] = ['odd', 'even'];
-/** Every code a board may hold, in the order error messages list them. */
+/** Every code a board may hold (TERRAIN_CODES), for printing. */
 const CODES: readonly string[] = [...Object.keys(TERRAIN_CODES), OFF_BOARD];
+/**
+ * The terrain codes a map file may hold unless its reader names others, in the order error
+ * messages list them (the Hacienda 2026 tiles pass their own, see src/maps/tiles2026).
+ */
+export const MAP_CODES: readonly string[] = ['p', 'm', 'f', 'g', 'r', 's', 'M', 'W'];
 const HEADER_LINE = /^(\s*)([A-Za-z][\w-]*)(\s*:\s*)(.*?)\s*$/;
 
 interface Header {
@@ -52,8 +57,9 @@ export function parseMapText(text: string, file: string): MapData {
   return parseMapFile(text, file).map;
 }
 
-/** Parses a map file, keeping the author and note lines too. */
-export function parseMapFile(text: string, file: string): MapFile {
+/** Parses a map file, keeping the author and note lines too; `allowed` are the terrain codes it may hold. */
+export function parseMapFile(text: string, file: string, allowed: readonly string[] = MAP_CODES): MapFile {
+  const accepted = [...allowed, OFF_BOARD];
   const fail = (line: number, column: number, reason: string): never => {
     throw new MapFormatError(file, line, column, reason);
   };
@@ -94,9 +100,9 @@ export function parseMapFile(text: string, file: string): MapFile {
     const columns: number[] = [];
     for (const token of body.matchAll(/\S+/g)) {
       const at = token.index! + 1;
-      const bad = [...token[0]].findIndex((ch) => !CODES.includes(ch));
+      const bad = [...token[0]].findIndex((ch) => !accepted.includes(ch) || !(ch in TERRAIN_CODES || ch === OFF_BOARD));
       if (bad >= 0) {
-        fail(n, at + bad, `unknown terrain code '${token[0][bad]}' (expected one of ${CODES.join(' ')})`);
+        fail(n, at + bad, `unknown terrain code '${token[0][bad]}' (expected one of ${accepted.join(' ')})`);
       }
       if (token[0].length > 1) fail(n, at, `codes must be separated by spaces: '${token[0]}'`);
       codes.push(token[0]);
