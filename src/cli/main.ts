@@ -3,13 +3,16 @@
  * the engine; every error a user can cause ends in one line on stderr and a documented exit code.
  */
 import { Command, CommanderError } from 'commander';
+import { DEFAULT_THINK_MS } from '../bots/defaults.js';
 import { MapFormatError, MapLoadError } from '../maps/errors.js';
-import { RecordError } from '../records/format.js';
+import { RecordError } from '../records/errors.js';
 import { EXIT, UserError } from './exit-codes.js';
-import { listGames, replayJson, replayText, resume, validate } from './records.js';
-import { simulate } from './simulate.js';
 import { sanitize } from './sanitize.js';
 import { programVersion as version } from './version.js';
+
+// Each command's code is loaded when that command runs: `--help` and `--version` stay fast, and
+// the engine, the bots and the screen load only where they are needed.
+const records = () => import('./records.js');
 
 export async function main(argv: string[]): Promise<number> {
   // A reader that stops early (`hacienda replay x | head`) is not an error.
@@ -29,6 +32,26 @@ export async function main(argv: string[]): Promise<number> {
     .showSuggestionAfterError(true);
 
   program
+    .command('play', { isDefault: true })
+    .description('play a game on the terminal screen (the default command); what the options leave open is asked first')
+    .option('--rules <name>', 'ruleset', 'classic')
+    .option('--map <name|file>', 'board: symmetric, asymmetric, or a map file (.map text or .haz)')
+    .option('--players <n>', 'number of players, 2 to 5')
+    .option('--seat <name:human|bot[:level]>', 'a seat, in turn order; repeat it for each seat (bot levels: random, greedy, strong)', (v: string, all: string[] | undefined) => [...(all ?? []), v])
+    .option('--seed <seed>', 'seed of the game (default: a new one)')
+    .option('--save <file>', 'where to save the record (default: a new file in the data folder, see docs/records.md)')
+    .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
+    .option('--ascii', 'ASCII characters only')
+    .option('-y, --yes', 'ask nothing: take the defaults (you against a greedy bot on the symmetric board)')
+    .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds (a key skips it)', '700')
+    .allowExcessArguments(true)
+    .action(async (opts, cmd: Command) => {
+      // `hacienda <word>` comes here when <word> is no command: say so, as commander would.
+      if (cmd.args.length > 0) throw new UserError(unknownCommand(cmd.args[0]!, program.commands.map((c) => c.name())));
+      await (await import('./play.js')).play(opts, out);
+    });
+
+  program
     .command('simulate')
     .description('bots play whole games without a screen; prints each game\'s scores and winner, then totals')
     .option('--rules <name>', 'ruleset', 'classic')
@@ -37,37 +60,62 @@ export async function main(argv: string[]): Promise<number> {
     .option('--games <n>', 'number of games', '1')
     .option('--seed <seed>', 'seed of the first game (game k uses <seed>/k)', '1')
     .option('--bots <levels>', 'bot for each seat, comma-separated, repeated to fill the seats', 'random')
+    .option('--mode <mode>', 'Hacienda 2026 (--rules 2026): basic (A sides, the default) or hacienda (B sides)')
+    .option('--layout <layout>', 'Hacienda 2026: the map from the tiles, standard (the default), random or custom')
     .option('--records <dir>', "write each game's record to this folder (game-<k>.json)")
-    .action((opts) => simulate(opts, out));
+    .option('--think <ms>', 'thinking time of a strong bot per decision, in milliseconds', String(DEFAULT_THINK_MS))
+    .action(async (opts) => (await import('./simulate.js')).simulate(opts, out));
+
+  program
+    .command('arena')
+    .description('bots play a match, seats rotated, on all cores; prints win rates with 95% confidence intervals, scores by category and time per decision')
+    .option('--rules <name>', 'ruleset', 'classic')
+    .option('--map <name|file>', 'board: symmetric, asymmetric, or a map file (.map text or .haz)', 'symmetric')
+    .option('--players <n>', 'number of players', '2')
+    .option('--bots <levels>', 'bot for each seat (random, greedy, strong, strong:<ms>), comma-separated, repeated to fill the seats', 'strong,greedy')
+    .option('--games <n>', 'number of games (a multiple of --players plays every deal from every seat)', '10')
+    .option('--seed <seed>', 'seed of the match (deal k uses <seed>/k)', '1')
+    .option('--think <ms>', 'thinking time of a strong bot per decision, in milliseconds', String(DEFAULT_THINK_MS))
+    .option('--iterations <n>', 'search iterations per decision instead of a time (repeatable results)')
+    .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this thread)')
+    .option('--records <dir>', "keep each game's record in this folder (arena-<k>.json)")
+    .option('--quiet', 'print only the results, not each game')
+    .action(async (opts) => (await import('./arena.js')).arena(opts, out));
 
   program
     .command('replay')
     .description('play a recorded game back: the move list with each scoring (--text), or the state as JSON (--json)')
     .argument('<file>', 'a game record')
-    .option('--text', 'print the move list (the default until the screen viewer exists)')
+    .option('--text', 'print the move list (the default when not on a terminal)')
     .option('--json', 'print the state after the last (or --at) action as one JSON object')
-    .option('--at <n>', 'stop after action n')
-    .action((file: string, opts: { text?: boolean; json?: boolean; at?: string }) => {
-      if (opts.json) replayJson(file, opts, out);
-      else replayText(file, opts, out);
+    .option('--at <n>', 'stop after action n (the viewer starts there)')
+    .option('--no-color', 'viewer: no colours')
+    .option('--ascii', 'viewer: ASCII characters only')
+    .action(async (file: string, opts: { text?: boolean; json?: boolean; at?: string; color?: boolean; ascii?: boolean }) => {
+      if (opts.json) (await records()).replayJson(file, opts, out);
+      else if (opts.text || !process.stdout.isTTY || !process.stdin.isTTY) (await records()).replayText(file, opts, out);
+      else await (await import('./play.js')).viewReplay(file, opts);
     });
 
   program
     .command('validate')
     .description('replay every action of a record under the rules; exit 0 when it is sound, 1 naming the first illegal action')
     .argument('<file>', 'a game record')
-    .action((file: string) => validate(file, out));
+    .action(async (file: string) => (await records()).validate(file, out));
 
   program
     .command('games')
     .description('list saved games (date, players, ruleset, progress, file)')
-    .action(() => listGames(out));
+    .action(async () => (await records()).listGames(out));
 
   program
     .command('resume')
     .description('continue a saved game (by default the latest unfinished one)')
     .argument('[file]', 'a game record')
-    .action((file: string | undefined) => resume(file, out));
+    .option('--no-color', 'no colours')
+    .option('--ascii', 'ASCII characters only')
+    .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds', '700')
+    .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; botDelay?: string }) => (await records()).resume(file, out, opts));
 
   try {
     await program.parseAsync(argv);
@@ -75,6 +123,21 @@ export async function main(argv: string[]): Promise<number> {
   } catch (err) {
     return report(err);
   }
+}
+
+/** `unknown command 'simulat' (did you mean simulate?)`. */
+function unknownCommand(word: string, commands: string[]): string {
+  const near = commands.find((c) => c !== 'play' && (c.startsWith(word) || word.startsWith(c) || editDistance(c, word) <= 2));
+  return `unknown command '${word}'${near ? ` (did you mean ${near}?)` : ''}; see hacienda --help`;
+}
+
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+  }
+  return d[a.length]![b.length]!;
 }
 
 /** One line on stderr and the exit code, for every error a user can cause. */

@@ -135,12 +135,15 @@ export function findResumable(file: string | undefined): string {
  * `hacienda resume [file]`: continues a saved game from where it stood. Bots' seats play on their
  * own; a game with human seats needs the terminal screen.
  */
-export function resume(file: string | undefined, out: Out): void {
+export async function resume(file: string | undefined, out: Out, flags: { color?: boolean; ascii?: boolean; botDelay?: string } = {}): Promise<void> {
   const path = findResumable(file);
   const session = GameSession.resume(path);
   if (isOver(session.state)) throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
   if (session.seats.some((s) => s.player === 'human')) {
-    throw new UserError(`${path}: this game has human seats; resuming it needs the terminal screen (hacienda play), which is not built yet`);
+    // People play on the terminal screen (not on a terminal: one line and exit code 2).
+    const { openGame } = await import('./play.js');
+    await openGame(session, flags, out);
+    return;
   }
   out(`resuming ${path} at action ${session.record.actions.length + 1}: ${seatList(session.record)}`);
   playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`);

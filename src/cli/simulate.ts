@@ -3,13 +3,16 @@
  * totals. Thin: it checks options, then calls the engine and the bots.
  */
 import { join } from 'node:path';
-import { currentPlayer, isOver, newGame, ruleset, SetupError, totals, winners, type BaseState } from '../api.js';
-import { BOTS, playMatch, type Bot, type MatchResult } from '../bots/match.js';
+import { currentPlayer, isOver, newGame, playerView, ruleset, SetupError, totals, winners, type BaseState, type MapData, type Ruleset } from '../api.js';
+import { BOT_LEVELS, botByName, DEFAULT_THINK_MS, isBotSpec, type Bot, type Budget } from '../bots/index.js';
+import { playMatch, type MatchResult } from '../bots/match.js';
+import { systemClock } from './clock.js';
 import { seedRng } from '../engine/rng.js';
 import { loadMap } from '../maps/load.js';
 import { GameSession } from '../records/session.js';
 import { programVersion } from './version.js';
 import { UserError } from './exit-codes.js';
+import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
 
 export interface SimulateOptions {
   rules: string;
@@ -20,18 +23,57 @@ export interface SimulateOptions {
   bots: string;
   /** A folder to write each game's record to (written after every action). */
   records?: string;
+  /** Thinking time of `strong` per decision, in ms. */
+  think?: string;
+  /** Hacienda 2026: the mode (`basic`, `hacienda`) and the map layout (`standard`, `custom`, `random`). */
+  mode?: string;
+  layout?: string;
+}
+
+/** Hacienda 2026's --mode and --layout (its map comes from the tiles, not --map); {} for other rules. */
+export function tileOptions(rules: string, mode: string | undefined, layout: string | undefined): { mode?: Mode; layout?: Layout } {
+  if (rules !== '2026') {
+    if (mode !== undefined || layout !== undefined) throw new UserError('--mode and --layout are options of --rules 2026');
+    return {};
+  }
+  const m = (mode ?? 'basic') as Mode;
+  const l = (layout ?? 'standard') as Layout;
+  if (!MODES.includes(m)) throw new UserError(`--mode must be ${MODES.join(' or ')}, not '${m}'`);
+  if (!LAYOUTS.includes(l)) throw new UserError(`--layout must be ${LAYOUTS.join(', ')}, not '${l}'`);
+  return { mode: m, layout: l };
+}
+
+/** The budget of a search bot's decision from `--think` (default 1 s), on the system clock. */
+export function thinkBudget(think: string | undefined): Budget {
+  const ms = think === undefined ? DEFAULT_THINK_MS : parseCount(think, '--think', 1, 3_600_000);
+  return { ms, clock: systemClock };
+}
+
+/** The bots of a comma-separated list of levels, repeated to fill the seats. */
+export function parseBots(list: string, players: number, budget: Budget): { names: string[]; bots: Bot[] } {
+  const given = list.split(',').map((b) => b.trim());
+  const names: string[] = [];
+  const bots: Bot[] = [];
+  for (let i = 0; i < players; i++) {
+    const name = given[i % given.length]!;
+    if (!isBotSpec(name)) throw new UserError(`unknown bot '${name}' (known: ${BOT_LEVELS.join(', ')}; strong:<ms> sets strong's time)`);
+    names.push(name);
+    bots.push(botByName(name, { budget }));
+  }
+  return { names, bots };
 }
 
 /**
  * Bots play the session's game to its end, each action recorded and saved. Seats whose bot level
  * is unknown play as `random`.
  */
-export function playBotsInSession(session: GameSession, seed: string): void {
+export function playBotsInSession(session: GameSession, seed: string, budget: Budget = thinkBudget(undefined)): void {
   const rngs = session.seats.map((_, i) => seedRng(`${seed}/bot${i}`));
+  const bots = session.seats.map((s) => botByName(s.bot && isBotSpec(s.bot) ? s.bot : 'random', { budget }));
   while (!isOver(session.state)) {
     const seat = currentPlayer(session.state);
-    const bot = BOTS[session.seats[seat]?.bot ?? 'random'] ?? BOTS.random!;
-    const result = session.apply(bot(session.state, seat, rngs[seat]!));
+    const action = bots[seat]!.decide(playerView(session.state, seat), seat, { rng: rngs[seat]! });
+    const result = session.apply(action);
     if (!result.ok) throw new Error(`bot for seat ${seat + 1} chose an illegal action: ${result.message}`);
   }
 }
@@ -46,24 +88,24 @@ export function parseCount(text: string, what: string, min: number, max: number)
   return n;
 }
 
-export function simulate(opts: SimulateOptions, out: (line: string) => void): void {
-  let rules;
+/** The ruleset named by `--rules`, or a UserError listing the known ones. */
+export function rulesOption(name: string): Ruleset {
   try {
-    rules = ruleset(opts.rules);
+    return ruleset(name);
   } catch (err) {
     throw new UserError(err instanceof Error ? err.message : String(err));
   }
+}
+
+export function simulate(opts: SimulateOptions, out: (line: string) => void): void {
+  const rules = rulesOption(opts.rules);
   const players = parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
   const games = parseCount(opts.games, '--games', 1, 1_000_000);
-  const map = loadMap(opts.map);
-  const botNames = opts.bots.split(',').map((b) => b.trim());
-  const bots: Bot[] = [];
-  for (let i = 0; i < players; i++) {
-    const name = botNames[i % botNames.length]!;
-    const bot = BOTS[name];
-    if (!bot) throw new UserError(`unknown bot '${name}' (known: ${Object.keys(BOTS).join(', ')})`);
-    bots.push(bot);
-  }
+  const tiles = tileOptions(rules.name, opts.mode, opts.layout);
+  // Hacienda 2026 lays its map from the tiles; --map is Classic's.
+  const map = rules.name === '2026' ? null : loadMap(opts.map);
+  const budget = thinkBudget(opts.think);
+  const { names: botNames, bots } = parseBots(opts.bots, players, budget);
   const names = SEAT_NAMES.slice(0, players);
   const wins = names.map(() => 0);
   const points = names.map(() => 0);
@@ -73,7 +115,7 @@ export function simulate(opts: SimulateOptions, out: (line: string) => void): vo
     const seed = `${opts.seed}/${g + 1}`;
     let state: BaseState;
     try {
-      state = newGame(rules.name, { players: names, seed, map });
+      state = newGame(rules.name, { players: names, seed, ...(map ? { map } : tiles) });
     } catch (err) {
       if (err instanceof SetupError) throw new UserError(err.message);
       throw err;
@@ -82,13 +124,13 @@ export function simulate(opts: SimulateOptions, out: (line: string) => void): vo
     if (opts.records) {
       const session = GameSession.start({
         rules: rules.name,
-        options: { seed },
-        map,
+        options: { seed, ...tiles },
+        map: map ?? (state as BaseState & { map: MapData }).map,
         seats: names.map((name, i) => ({ name, player: 'bot', bot: botNames[i % botNames.length]! })),
         file: join(opts.records, `game-${g + 1}.json`),
         program: programVersion(),
       });
-      playBotsInSession(session, seed);
+      playBotsInSession(session, seed, budget);
       result = { state: session.state, totals: totals(session.state), winners: winners(session.state), actions: session.record.actions.length };
     } else {
       result = playMatch(state, bots, seed);
@@ -101,7 +143,7 @@ export function simulate(opts: SimulateOptions, out: (line: string) => void): vo
     out(`game ${g + 1}: ${scores}; ${result.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${result.actions} actions)`);
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  out(`totals after ${games} game${games === 1 ? '' : 's'} (${opts.rules}, map ${map.name}, seed ${opts.seed}):`);
+  out(`totals after ${games} game${games === 1 ? '' : 's'} (${opts.rules}, map ${map ? map.name : `of ${tiles.mode} mode, ${tiles.layout} layout`}, seed ${opts.seed}):`);
   names.forEach((n, i) => {
     out(`  ${n.padEnd(7)} wins ${fmt(wins[i]!)}  mean score ${(points[i]! / games).toFixed(1)}  (${bots.length ? botNames[i % botNames.length] : ''})`);
   });

@@ -7,6 +7,9 @@
  * under the rules (replay.ts).
  */
 import { z } from 'zod';
+import { RECORD_EXIT, RecordError } from './errors.js';
+
+export { RECORD_EXIT, RecordError } from './errors.js';
 
 export const RECORD_FORMAT = 'hacienda-record';
 export const RECORD_VERSION = 1;
@@ -64,27 +67,6 @@ export const RecordSchema = z.strictObject({
 export type Seat = z.infer<typeof SeatSchema>;
 export type RecordEntry = z.infer<typeof EntrySchema>;
 export type GameRecord = z.infer<typeof RecordSchema>;
-
-/** A record that cannot be used, and why; `exitCode` as documented in docs/cli.md. */
-export class RecordError extends Error {
-  override name = 'RecordError';
-  constructor(
-    message: string,
-    readonly exitCode: number,
-  ) {
-    super(message);
-  }
-}
-
-/** Exit codes for records (docs/cli.md). */
-export const RECORD_EXIT = {
-  /** The game in the record is not sound: an illegal action, results that disagree. */
-  unsound: 1,
-  /** The file cannot be read: missing, unreadable, too large. */
-  unreadable: 3,
-  /** The file is not a record we can use: not JSON, truncated, another format or version, bad shape. */
-  invalid: 4,
-} as const;
 
 /** Checks the shape of parsed JSON; throws RecordError naming the first problem and where. */
 export function checkRecordShape(data: unknown, file: string): GameRecord {

@@ -1,0 +1,86 @@
+// Speed figures of the terminal screen, each next to `node -e 0` timed in the same run:
+// `hacienda --help` and `--version`; `hacienda play --yes` to its first frame (in a pseudo-terminal,
+// tmux); and on the largest board, the time from a key to its frame (median) and the bytes written
+// per frame (HACIENDA_STATS). Run after `npm run build`: node scripts/bench-tui.js
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'bin', 'hacienda.js');
+const work = mkdtempSync(join(tmpdir(), 'hacienda-bench-'));
+const env = { ...process.env, HACIENDA_HOME: join(work, 'home'), LANG: 'C.UTF-8' };
+for (const k of Object.keys(env)) if (k === 'CI' || k === 'CONTINUOUS_INTEGRATION' || k === 'TMUX') delete env[k];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function timed(args, runs = 7) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t = now();
+    spawnSync(process.execPath, args, { env, stdio: 'ignore' });
+    times.push(now() - t);
+  }
+  return median(times);
+}
+
+// A new tmux server for each run: reusing a socket right after kill-server races its shutdown.
+let runs = 0;
+let socket = '';
+const fresh = () => (socket = `hacienda-bench-${process.pid}-${++runs}`);
+const tmux = (...args) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8', env });
+const screen = () => tmux('capture-pane', '-p', '-t', 'main:0');
+
+async function firstFrame() {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    fresh();
+    const t = now();
+    tmux('-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', '80', '-y', '24', `${process.execPath} ${bin} play --yes --seed bench${i} --bot-delay 60000; sleep 60`);
+    while (!/ your turn| Blue's turn/.test(screen())) await sleep(2);
+    times.push(now() - t);
+    tmux('kill-server');
+  }
+  return median(times);
+}
+
+async function keys(map) {
+  const stats = join(work, 'stats.json');
+  fresh();
+  tmux('-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', '110', '-y', '40', `HACIENDA_STATS=${stats} ${process.execPath} ${bin} play --yes --map ${map} --seed keys --bot-delay 60000 --seat You:human --seat Bot:bot; sleep 60`);
+  while (!/your turn|Bot's turn/.test(screen())) await sleep(5);
+  const height = screen().trimEnd().split('\n').length;
+  const moves = ['Right', 'Right', 'Down', 'Left', 'Up', 'Down', 'Right', 'Down'];
+  for (let i = 0; i < 80; i++) {
+    tmux('send-keys', '-t', 'main:0', moves[i % moves.length]);
+    await sleep(25);
+  }
+  tmux('send-keys', '-t', 'main:0', 'q');
+  await sleep(200);
+  tmux('send-keys', '-t', 'main:0', 'y');
+  while (!existsSync(stats)) await sleep(20);
+  await sleep(100);
+  tmux('kill-server');
+  const s = JSON.parse(readFileSync(stats, 'utf8'));
+  return { height, keyMs: median(s.keyToFrameMs), keyMax: Math.max(...s.keyToFrameMs), keys: s.keyToFrameMs.length, bytes: median(s.frameBytes), bytesMax: Math.max(...s.frameBytes) };
+}
+
+const node0 = timed(['-e', '0']);
+const version = timed([bin, '--version']);
+const help = timed([bin, '--help']);
+const first = await firstFrame();
+const node0again = timed(['-e', '0']);
+const largest = existsSync('/work/shared/maps/haz/Citrus.haz') ? '/work/shared/maps/haz/Citrus.haz' : 'symmetric';
+const k = await keys(largest);
+const base = (node0 + node0again) / 2;
+const fmt = (ms) => `${ms.toFixed(0)} ms (${(ms / base).toFixed(1)} x node -e 0)`;
+console.log(`node -e 0                    ${base.toFixed(0)} ms`);
+console.log(`hacienda --version           ${fmt(version)}`);
+console.log(`hacienda --help              ${fmt(help)}`);
+console.log(`play --yes to first frame    ${fmt(first)}`);
+console.log(`key to frame (${largest.split('/').pop()}, ${k.keys} keys): median ${k.keyMs.toFixed(1)} ms, max ${k.keyMax.toFixed(1)} ms`);
+console.log(`bytes per frame              median ${k.bytes}, max ${k.bytesMax}; live area ${k.height} lines of a 40-line terminal`);

@@ -1,0 +1,273 @@
+/**
+ * The `strong` bot: information-set Monte Carlo tree search (single-observer ISMCTS, Cowling,
+ * Powley and Whitehouse 2012) over the seat's view.
+ *
+ * Each iteration deals the cards the seat cannot see at random (the ruleset's `determinize`),
+ * walks down one tree shared by all deals, adds one node, plays on with the fast policy for a few
+ * turns (or to the end when the end is near), evaluates where it stopped, and backs the result up.
+ *
+ * - Nodes are actions, keyed by the ruleset knowledge's action key; a child is available in an
+ *   iteration when its action is legal in that deal, and the tree policy (PUCT) counts its
+ *   availability instead of its parent's visits.
+ * - The root's candidates are greedy's best actions (every shortlisted legal action evaluated one
+ *   action ahead); greedy's estimate is the root's prior, worth `priorVisits` visits. So with no
+ *   time at all strong plays like greedy, and time makes it better.
+ * - Other nodes take the fast policy's best candidates, more as they are visited (progressive
+ *   widening), with the policy's scores as PUCT priors.
+ * - A playout's result for each player is their margin (estimated points minus the best other
+ *   player's) through a logistic; a finished game gives wins, with a little of the margin.
+ */
+import { applyAction, currentPlayer, isOver, legalActions, playerView, winners, type BaseAction, type BaseState } from '../api.js';
+import type { RngState } from '../engine/rng.js';
+import { scoreActions, type Scored } from './greedy.js';
+import { determinize, knowledgeOf, utility, type Knowledge } from './knowledge.js';
+import type { Bot, BotOptions, Budget, DecisionContext, SearchReport, SearchTuning } from './types.js';
+
+export const DEFAULT_TUNING: SearchTuning = {
+  exploration: 1.0,
+  rootWidth: 12,
+  nodeWidth: 10,
+  horizonTurns: 0,
+  playoutNoise: 0.15,
+  priorVisits: 4,
+};
+
+/** Iterations per decision when strong is made without a clock (about a second of search). */
+export const DEFAULT_ITERATIONS = 2000;
+
+/** Safety net: playouts that run to the end stop after this many actions. */
+const MAX_PLAYOUT_ACTIONS = 400;
+
+interface Node {
+  key: number | string;
+  action: BaseAction | null;
+  /** The player who chose the action leading here. */
+  player: number;
+  visits: number;
+  /** Sum of the rewards of `player` over the visits. */
+  total: number;
+  /** Iterations in which this node's action was legal (its parent's visits, as it saw them). */
+  avail: number;
+  /** The iteration that last found it available. */
+  seen: number;
+  prior: number;
+  /** Prior value (0..1) worth `n0` visits. */
+  q0: number;
+  n0: number;
+  children: Node[];
+}
+
+function node(key: number | string, action: BaseAction | null, player: number, prior: number): Node {
+  return { key, action, player, visits: 0, total: 0, avail: 0, seen: -1, prior, q0: 0, n0: 0, children: [] };
+}
+
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** Softmax of scores with temperature `t`, as priors. */
+function softmax(scores: readonly number[], t: number): number[] {
+  let max = -Infinity;
+  for (const s of scores) if (s > max) max = s;
+  const e = scores.map((s) => Math.exp((s - max) / t));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((x) => x / sum);
+}
+
+export class Search {
+  private readonly k: Knowledge;
+  private readonly players: number;
+  private readonly values = new Float64Array(16);
+  private readonly rewards = new Float64Array(16);
+  private readonly root: Node;
+  private readonly horizon: number;
+  iterations = 0;
+
+  constructor(
+    private readonly view: BaseState,
+    private readonly seat: number,
+    private readonly rng: RngState,
+    private readonly tuning: SearchTuning,
+    rootScores: Scored[],
+  ) {
+    this.k = knowledgeOf(view);
+    this.players = (view as { players?: unknown[] }).players?.length ?? 2;
+    this.horizon = tuning.horizonTurns > 0 ? tuning.horizonTurns : this.players + 1;
+    this.root = node('root', null, -1, 1);
+    const kept = rootScores.slice(0, tuning.rootWidth);
+    const priors = softmax(
+      kept.map((s) => s.utility),
+      0.05,
+    );
+    kept.forEach((s, i) => {
+      const child = node(this.k.key(s.action), s.action, seat, priors[i]!);
+      child.q0 = s.utility;
+      child.n0 = tuning.priorVisits;
+      this.root.children.push(child);
+    });
+  }
+
+  /** Runs one iteration. */
+  iterate(): void {
+    const it = this.iterations++;
+    const k = this.k;
+    let state = determinize(this.view, this.seat, this.rng);
+    const path: Node[] = [];
+    let n = this.root;
+    let turns = 0;
+    let player = currentPlayer(state);
+    // Selection and expansion.
+    for (;;) {
+      if (isOver(state)) break;
+      let next: Node | null = null;
+      let action: BaseAction | null = null;
+      if (n === this.root) {
+        for (const c of n.children) (c.avail++, (c.seen = it));
+        next = this.select(n, it);
+        action = next.action;
+      } else {
+        const limit = Math.min(this.tuning.nodeWidth, 2 + Math.floor(Math.sqrt(n.visits)));
+        const cands = k.candidates(state, this.tuning.nodeWidth);
+        let untried = -1;
+        let available = 0;
+        for (let i = 0; i < cands.actions.length; i++) {
+          const c = n.children.find((x) => x.key === cands.keys[i]);
+          if (c) {
+            c.avail++;
+            c.seen = it;
+            available++;
+          } else if (untried < 0 && i < limit) untried = i;
+        }
+        if (untried >= 0 && (n.children.length < limit || available === 0)) {
+          const priors = softmax(cands.scores, 1.5);
+          const c = node(cands.keys[untried]!, cands.actions[untried]!, player, priors[untried]!);
+          c.avail = 1;
+          c.seen = it;
+          n.children.push(c);
+          next = c;
+          action = cands.actions[untried]!;
+          const r = applyAction(state, action);
+          if (!r.ok) throw new Error(`strong: the policy proposed an illegal action: ${r.message}`);
+          state = r.state;
+          path.push(c);
+          const now = currentPlayer(state);
+          if (now !== player) turns++;
+          player = now;
+          break;
+        }
+        if (available === 0) break;
+        next = this.select(n, it);
+        const i = cands.keys.indexOf(next.key);
+        action = cands.actions[i]!;
+      }
+      const r = applyAction(state, action!);
+      if (!r.ok) {
+        // Only a ruleset whose root actions depend on hidden cards gets here: skip this deal.
+        if (n === this.root) return;
+        throw new Error(`strong: a tree action is not legal in this deal: ${r.message}`);
+      }
+      state = r.state;
+      path.push(next);
+      n = next;
+      const now = currentPlayer(state);
+      if (now !== player) turns++;
+      player = now;
+      if (turns >= this.horizon && !k.nearEnd(state)) break;
+    }
+    // Playout.
+    if (!isOver(state)) {
+      const toEnd = k.nearEnd(state);
+      state = k.rollout(state, this.rng, this.tuning.playoutNoise, this.horizon - turns, toEnd, MAX_PLAYOUT_ACTIONS);
+    }
+    this.reward(state);
+    for (const c of path) {
+      c.visits++;
+      c.total += this.rewards[c.player]!;
+    }
+  }
+
+  private reward(state: BaseState): void {
+    const n = this.players;
+    this.k.evaluate(state, this.values);
+    const over = isOver(state);
+    const w = over ? winners(state) : [];
+    const spread = this.k.spread(state);
+    const turnsLeft = this.k.turnsLeft(state);
+    const overtime = this.k.overtime(state);
+    for (let p = 0; p < n; p++) {
+      let best = -Infinity;
+      for (let q = 0; q < n; q++) if (q !== p && this.values[q]! > best) best = this.values[q]!;
+      const margin = this.values[p]! - best;
+      this.rewards[p] = over ? 0.85 * (w.includes(p) ? 1 / w.length : 0) + 0.15 * logistic(margin / 40) : utility(margin, spread, turnsLeft, overtime);
+    }
+  }
+
+  private select(n: Node, it: number): Node {
+    let best: Node | null = null;
+    let bestScore = -Infinity;
+    const c = this.tuning.exploration;
+    for (const ch of n.children) {
+      if (ch.seen !== it) continue;
+      const weight = ch.visits + ch.n0;
+      const q = weight > 0 ? (ch.total + ch.q0 * ch.n0) / weight : 0.5;
+      const u = c * ch.prior * Math.sqrt(ch.avail) / (1 + ch.visits);
+      const score = q + u;
+      if (score > bestScore) {
+        bestScore = score;
+        best = ch;
+      }
+    }
+    return best!;
+  }
+
+  /** The root's candidates, most visited first. */
+  result(): SearchReport {
+    const ranked = this.root.children
+      .map((c) => ({ c, value: (c.total + c.q0 * c.n0) / Math.max(1e-9, c.visits + c.n0) }))
+      .sort((a, b) => b.c.visits - a.c.visits || b.value - a.value);
+    return {
+      action: ranked[0]!.c.action!,
+      iterations: this.iterations,
+      candidates: ranked.map(({ c, value }) => ({ action: c.action!, visits: c.visits, value })),
+    };
+  }
+}
+
+/** The strong bot with a default budget (and search parameters, for tests and tuning). */
+export function strongBot(options: BotOptions = {}): Bot {
+  const tuning: SearchTuning = { ...DEFAULT_TUNING, ...options.tuning };
+  const defaultBudget: Budget = options.budget ?? { iterations: DEFAULT_ITERATIONS };
+  const report = (state: BaseState, seat: number, ctx: DecisionContext): SearchReport => {
+    const budget = ctx.budget ?? defaultBudget;
+    const timed = 'ms' in budget;
+    const start = timed ? budget.clock() : 0;
+    const deadline = timed ? start + budget.ms : Infinity;
+    const view = playerView(state, seat);
+    const legal = legalActions(view);
+    if (legal.length === 1) return { action: legal[0]!, iterations: 0, candidates: [] };
+    // Greedy's evaluation of the root takes at most half the time.
+    const scored = scoreActions(view, seat, ctx.rng, timed ? { clock: budget.clock, until: start + budget.ms / 2 } : undefined);
+    if (scored.length === 0) return { action: legal[0]!, iterations: 0, candidates: [] };
+    if (scored.length === 1) return { action: scored[0]!.action, iterations: 0, candidates: [] };
+    const search = new Search(view, seat, ctx.rng, tuning, scored);
+    if (timed) {
+      // Stop when another iteration would likely end past the deadline (a little slack for
+      // what follows the search).
+      const stop = deadline - 1;
+      let mean = 0;
+      for (;;) {
+        const now = budget.clock();
+        if (now + 1.5 * mean >= stop) break;
+        search.iterate();
+        const took = budget.clock() - now;
+        mean = mean === 0 ? took : 0.9 * mean + 0.1 * took;
+      }
+    } else {
+      for (let i = 0; i < budget.iterations; i++) search.iterate();
+    }
+    return search.result();
+  };
+  return {
+    level: 'strong',
+    decide: (state, seat, ctx) => report(state, seat, ctx).action,
+    report,
+  };
+}

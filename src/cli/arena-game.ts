@@ -1,0 +1,111 @@
+/**
+ * One game of the arena (src/cli/arena.ts): bots in the given seats play a seeded game to its
+ * end, each decision timed on the system clock; the result carries the scores by category
+ * (summed over the scorings held) and each seat's decision times. Runs in a worker thread, or in
+ * the arena's own thread with `--workers 0`.
+ */
+import { join } from 'node:path';
+import { applyAction, currentPlayer, isOver, newGame, playerView, ruleset, totals, winners, type BaseState, type MapData } from '../api.js';
+import { botByName, type Budget } from '../bots/index.js';
+import { seedRng } from '../engine/rng.js';
+import { GameSession } from '../records/session.js';
+import { systemClock } from './clock.js';
+import { programVersion } from './version.js';
+
+export interface ArenaJob {
+  /** 0-based game number in the match. */
+  index: number;
+  rules: string;
+  map: MapData;
+  /** The bot level in each seat. */
+  seats: string[];
+  /** The game's seed (games of one deal share it, with the seats rotated). */
+  seed: string;
+  /** Strong's budget per decision: milliseconds, or a fixed number of iterations. */
+  thinkMs: number;
+  iterations: number | null;
+  /** A folder to keep the game's record in, or null. */
+  records: string | null;
+  /** A game still going after this many actions is given up (reported as unfinished). */
+  maxActions: number;
+}
+
+export interface SeatTimes {
+  decisions: number;
+  totalMs: number;
+  maxMs: number;
+  iterations: number;
+}
+
+export interface ArenaGameResult {
+  index: number;
+  seats: string[];
+  seed: string;
+  totals: number[];
+  winners: number[];
+  /** Points by score category for each seat, summed over the scorings held. */
+  categories: Record<string, number>[];
+  actions: number;
+  times: SeatTimes[];
+  unfinished: boolean;
+  record: string | null;
+}
+
+const SEAT_NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White', 'Purple', 'Orange', 'Black'];
+
+export function playArenaGame(job: ArenaJob): ArenaGameResult {
+  const budget: Budget = job.iterations !== null ? { iterations: job.iterations } : { ms: job.thinkMs, clock: systemClock };
+  const bots = job.seats.map((level) => botByName(level, { budget }));
+  const names = job.seats.map((_, i) => SEAT_NAMES[i] ?? `Seat${i + 1}`);
+  const rules = ruleset(job.rules);
+  const categories = job.seats.map(() => Object.fromEntries(rules.scoreCategories.map((c) => [c, 0])) as Record<string, number>);
+  const times: SeatTimes[] = job.seats.map(() => ({ decisions: 0, totalMs: 0, maxMs: 0, iterations: 0 }));
+  const rngs = job.seats.map((_, i) => seedRng(`${job.seed}/arena/${job.index}/bot${i}`));
+  const file = job.records ? join(job.records, `arena-${String(job.index + 1).padStart(4, '0')}.json`) : null;
+  const session = file
+    ? GameSession.start({
+        rules: rules.name,
+        options: { seed: job.seed },
+        map: job.map,
+        seats: names.map((name, i) => ({ name, player: 'bot', bot: job.seats[i]! })),
+        file,
+        program: programVersion(),
+      })
+    : null;
+  let state: BaseState = session ? session.state : newGame(rules.name, { players: names, seed: job.seed, map: job.map });
+  let actions = 0;
+  while (!isOver(state) && actions < job.maxActions) {
+    const seat = currentPlayer(state);
+    const t0 = systemClock();
+    const report = bots[seat]!.report(playerView(state, seat), seat, { rng: rngs[seat]! });
+    const ms = systemClock() - t0;
+    const t = times[seat]!;
+    t.decisions++;
+    t.totalMs += ms;
+    t.maxMs = Math.max(t.maxMs, ms);
+    t.iterations += report.iterations;
+    const r = session ? session.apply(report.action) : applyAction(state, report.action);
+    if (!r.ok) throw new Error(`the ${job.seats[seat]} bot in seat ${seat + 1} chose an illegal action: ${r.message}`);
+    for (const ev of r.events) {
+      if (ev.type !== 'scoring' || !Array.isArray(ev.scores)) continue;
+      (ev.scores as Record<string, number>[]).forEach((score, i) => {
+        for (const c of rules.scoreCategories) categories[i]![c]! += score[c] ?? 0;
+      });
+    }
+    state = r.state;
+    actions++;
+  }
+  const over = isOver(state);
+  return {
+    index: job.index,
+    seats: job.seats,
+    seed: job.seed,
+    totals: totals(state),
+    winners: over ? winners(state) : [],
+    categories,
+    actions,
+    times,
+    unfinished: !over,
+    record: file,
+  };
+}

@@ -1,0 +1,252 @@
+/**
+ * `hacienda arena`: bots play a match of many games, seats rotated, on all cores (worker
+ * threads), and the command prints each game, then per bot level: win rate with a 95% confidence
+ * interval, mean score by category, and mean and longest time per decision (docs/bots.md).
+ *
+ * Game k of a match is deal ceil(k / players) with the seats rotated k - 1 places, so every deal
+ * is played once from every seat and luck of the cards and of the start evens out.
+ */
+import { availableParallelism } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { BOT_LEVELS, DEFAULT_THINK_MS, isBotSpec } from '../bots/index.js';
+import { loadMap } from '../maps/load.js';
+import { playArenaGame, type ArenaGameResult, type ArenaJob } from './arena-game.js';
+import { UserError } from './exit-codes.js';
+import { parseCount, rulesOption } from './simulate.js';
+import { sanitize } from './sanitize.js';
+
+export interface ArenaOptions {
+  rules: string;
+  map: string;
+  players: string;
+  bots: string;
+  games: string;
+  seed: string;
+  think: string;
+  iterations?: string;
+  workers?: string;
+  records?: string;
+  quiet?: boolean;
+}
+
+/** Games still going after this many actions are given up (no game of Classic comes near it). */
+const MAX_ACTIONS = 20_000;
+
+/** The jobs of a match: deal by deal, each deal once per rotation of the seats. */
+export function arenaJobs(o: { rules: string; map: ArenaJob['map']; lineup: string[]; games: number; seed: string; thinkMs: number; iterations: number | null; records: string | null }): ArenaJob[] {
+  const n = o.lineup.length;
+  return Array.from({ length: o.games }, (_, g) => {
+    const rotation = g % n;
+    return {
+      index: g,
+      rules: o.rules,
+      map: o.map,
+      seats: o.lineup.map((_, i) => o.lineup[(i + rotation) % n]!),
+      seed: `${o.seed}/${Math.floor(g / n) + 1}`,
+      thinkMs: o.thinkMs,
+      iterations: o.iterations,
+      records: o.records,
+      maxActions: MAX_ACTIONS,
+    };
+  });
+}
+
+/** Wilson score interval of a proportion (95%: z = 1.96). */
+export function wilson(successes: number, trials: number, z = 1.96): { low: number; high: number } {
+  if (trials === 0) return { low: 0, high: 1 };
+  const p = successes / trials;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
+  const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / (1 + z2 / trials);
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+export interface LevelSummary {
+  level: string;
+  /** Seat-games played by this level. */
+  seats: number;
+  /** Games won (a shared win counts as a share). */
+  wins: number;
+  winRate: number;
+  low: number;
+  high: number;
+  meanTotal: number;
+  meanByCategory: Record<string, number>;
+  decisions: number;
+  meanMs: number;
+  maxMs: number;
+  iterationsPerDecision: number;
+}
+
+/** Per level, over the finished games. */
+export function summarise(results: readonly ArenaGameResult[], categories: readonly string[]): LevelSummary[] {
+  const levels = [...new Set(results.flatMap((r) => r.seats))];
+  return levels.map((level) => {
+    let seats = 0;
+    let wins = 0;
+    let total = 0;
+    let decisions = 0;
+    let ms = 0;
+    let maxMs = 0;
+    let iterations = 0;
+    const byCategory = Object.fromEntries(categories.map((c) => [c, 0])) as Record<string, number>;
+    for (const r of results) {
+      if (r.unfinished) continue;
+      r.seats.forEach((l, i) => {
+        if (l !== level) return;
+        seats++;
+        if (r.winners.includes(i)) wins += 1 / r.winners.length;
+        total += r.totals[i]!;
+        for (const c of categories) byCategory[c]! += r.categories[i]![c] ?? 0;
+        const t = r.times[i]!;
+        decisions += t.decisions;
+        ms += t.totalMs;
+        maxMs = Math.max(maxMs, t.maxMs);
+        iterations += t.iterations;
+      });
+    }
+    const { low, high } = wilson(wins, seats);
+    for (const c of categories) byCategory[c] = seats ? byCategory[c]! / seats : 0;
+    return {
+      level,
+      seats,
+      wins,
+      winRate: seats ? wins / seats : 0,
+      low,
+      high,
+      meanTotal: seats ? total / seats : 0,
+      meanByCategory: byCategory,
+      decisions,
+      meanMs: decisions ? ms / decisions : 0,
+      maxMs,
+      iterationsPerDecision: decisions ? iterations / decisions : 0,
+    };
+  });
+}
+
+/** Plays the jobs on `workers` threads (0: in this thread), reporting each result as it comes. */
+export async function runJobs(jobs: ArenaJob[], workers: number, onResult: (r: ArenaGameResult) => void): Promise<void> {
+  if (workers === 0) {
+    for (const job of jobs) onResult(playArenaGame(job));
+    return;
+  }
+  const url = new URL('./arena-worker.js', import.meta.url);
+  let next = 0;
+  await new Promise<void>((resolve, reject) => {
+    let running = 0;
+    let failed = false;
+    const pool: Worker[] = [];
+    const stopAll = () => pool.forEach((w) => void w.terminate());
+    for (let i = 0; i < Math.min(workers, jobs.length); i++) {
+      const worker = new Worker(url);
+      pool.push(worker);
+      running++;
+      const feed = () => worker.postMessage(next < jobs.length ? jobs[next++]! : null);
+      worker.on('message', (msg: ArenaGameResult | { error: string; index: number }) => {
+        if ('error' in msg) {
+          failed = true;
+          stopAll();
+          reject(new Error(`game ${msg.index + 1}: ${msg.error}`));
+          return;
+        }
+        onResult(msg);
+        feed();
+      });
+      worker.on('error', (err) => {
+        failed = true;
+        stopAll();
+        reject(err);
+      });
+      worker.on('exit', () => {
+        running--;
+        if (running === 0 && !failed) resolve();
+      });
+      feed();
+    }
+  });
+}
+
+export async function arena(opts: ArenaOptions, out: (line: string) => void): Promise<void> {
+  const rules = rulesOption(opts.rules);
+  const players = parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
+  const games = parseCount(opts.games, '--games', 1, 1_000_000);
+  const thinkMs = parseCount(opts.think, '--think', 1, 3_600_000);
+  const iterations = opts.iterations === undefined ? null : parseCount(opts.iterations, '--iterations', 1, 100_000_000);
+  const workers = opts.workers === undefined ? availableParallelism() : parseCount(opts.workers, '--workers', 0, 256);
+  const given = opts.bots.split(',').map((b) => b.trim());
+  for (const b of given) if (!isBotSpec(b)) throw new UserError(`unknown bot '${b}' (known: ${BOT_LEVELS.join(', ')}; strong:<ms> sets strong's time)`);
+  const lineup = Array.from({ length: players }, (_, i) => given[i % given.length]!);
+  const map = loadMap(opts.map);
+  if (opts.records) {
+    try {
+      mkdirSync(opts.records, { recursive: true });
+    } catch (err) {
+      throw new UserError(`cannot make the records folder '${opts.records}': ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  // Checks the options once here, so a bad board is a user's error, not a worker's crash.
+  try {
+    rules.newGame({ players: lineup, seed: opts.seed, map } as never);
+  } catch (err) {
+    throw new UserError(err instanceof Error ? err.message : String(err));
+  }
+  const jobs = arenaJobs({ rules: rules.name, map, lineup, games, seed: opts.seed, thinkMs, iterations, records: opts.records ?? null });
+  const budget = iterations !== null ? `${iterations} iterations` : `${thinkMs} ms`;
+  const threads = Math.min(workers, games);
+  out(
+    `arena: ${rules.name} on ${sanitize(map.name)}, ${players} players, ${games} game${games === 1 ? '' : 's'}, seed ${sanitize(opts.seed)}; ` +
+      `bots ${lineup.join(', ')}; strong thinks ${budget} per decision; ${threads === 0 ? 'no worker threads' : `${threads} worker thread${threads === 1 ? '' : 's'}`}`,
+  );
+  const started = process.hrtime.bigint();
+  const results: ArenaGameResult[] = [];
+  // Games finish in any order; print them in order.
+  const done = new Map<number, ArenaGameResult>();
+  let printed = 0;
+  await runJobs(jobs, threads, (r) => {
+    done.set(r.index, r);
+    results.push(r);
+    while (done.has(printed)) {
+      if (!opts.quiet) out(gameLine(done.get(printed)!));
+      done.delete(printed);
+      printed++;
+    }
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  results.sort((a, b) => a.index - b.index);
+  printSummary(results, rules.scoreCategories, players, seconds, out);
+}
+
+function gameLine(r: ArenaGameResult): string {
+  const seats = r.seats.map((l, i) => `${l} ${r.totals[i]}`).join(', ');
+  if (r.unfinished) return `game ${r.index + 1}: ${seats}; unfinished after ${r.actions} actions`;
+  const who = r.winners.map((w) => `${r.seats[w]} (seat ${w + 1})`).join(' and ');
+  return `game ${r.index + 1}: ${seats}; ${r.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${r.actions} actions)${r.record ? `; record ${r.record}` : ''}`;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function printSummary(results: ArenaGameResult[], categories: readonly string[], players: number, seconds: number, out: (line: string) => void): void {
+  const finished = results.filter((r) => !r.unfinished).length;
+  out(`results over ${finished} finished game${finished === 1 ? '' : 's'} (seats rotated each game; ${players} games per deal), ${seconds.toFixed(1)} s:`);
+  const rows = summarise(results, categories);
+  const header = ['level', 'seats', 'wins', 'win rate (95% CI)', 'mean score', ...categories, 'ms/decision', 'max ms', 'iterations/decision'];
+  const table = rows.map((s) => [
+    s.level,
+    String(s.seats),
+    Number.isInteger(s.wins) ? String(s.wins) : s.wins.toFixed(2),
+    `${pct(s.winRate)} (${pct(s.low)}-${pct(s.high)})`,
+    s.meanTotal.toFixed(1),
+    ...categories.map((c) => s.meanByCategory[c]!.toFixed(1)),
+    s.meanMs.toFixed(1),
+    s.maxMs.toFixed(1),
+    s.iterationsPerDecision > 0 ? s.iterationsPerDecision.toFixed(0) : '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  out(line(header));
+  for (const row of table) out(line(row));
+  const unfinished = results.length - finished;
+  if (unfinished > 0) out(`  ${unfinished} game${unfinished === 1 ? '' : 's'} unfinished after ${MAX_ACTIONS} actions (not counted)`);
+  out(`  scores are sums over both scorings; a level in several seats counts each seat; ${DEFAULT_THINK_MS} ms is the default think time`);
+}

@@ -1,0 +1,128 @@
+/**
+ * The game screen's container: it reads the game (GameController), feeds keys through the key
+ * table and the pure reducer, carries out the reducer's effects, and paces the bots.
+ */
+import { useApp, useInput } from 'ink';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { GameScreen } from '../components/GameScreen.js';
+import { helpLines, wrapLines } from '../game/help.js';
+import type { PanelTheme } from '../game/panels.js';
+import { keyName, keyToIntent } from '../ui/keys.js';
+import { layout } from '../ui/layout.js';
+import { reduce } from '../ui/reducer.js';
+import { initialUi, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
+import type { Zoom } from '../game/board-render.js';
+import type { GameController, GameSnapshot } from './controller.js';
+import { markKey } from './stats.js';
+import { useTerminalSize, type Size } from './use-terminal-size.js';
+
+export interface GameAppProps {
+  controller: GameController;
+  theme: PanelTheme;
+  /** Milliseconds before each bot move. */
+  botDelay: number;
+  zoom?: Zoom;
+}
+
+export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength: number): UiContext {
+  return {
+    state: snap.view,
+    topo: snap.topo,
+    menu: snap.menu,
+    yourTurn: snap.yourTurn,
+    canUndo: snap.canUndo,
+    scoring: snap.scoring !== null,
+    handoff: snap.handoff,
+    over: snap.over,
+    small: layout(snap.topo, zoom, size).small,
+    helpLength,
+  };
+}
+
+export function GameApp({ controller, theme, botDelay, zoom }: GameAppProps) {
+  const snap = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const size = useTerminalSize();
+  const { exit } = useApp();
+  const [ui, setUi] = useState<UiState>(() => ({ ...initialUi(snap.topo, zoom), message: { text: 'a: the actions  enter: what you can do on the space under the cursor  ?: help', error: false } }));
+  const uiRef = useRef(ui);
+  const sizeRef = useRef(size);
+  sizeRef.current = size;
+  const help = useMemo(() => wrapLines(helpLines(theme.glyphs), Math.max(20, size.columns - 1)), [theme, size.columns]);
+  const timer = useRef<NodeJS.Timeout | null>(null);
+  const [botError, setBotError] = useState<string | null>(null);
+
+  const ctx = contextOf(snap, size, ui.zoom, help.length);
+  const screen = screenOf(ui, ctx);
+
+  const update = (next: UiState) => {
+    uiRef.current = next;
+    setUi(next);
+  };
+
+  const stepBot = () => {
+    timer.current = null;
+    try {
+      controller.stepBot();
+    } catch (err) {
+      setBotError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  const run = (effect: Effect) => {
+    switch (effect.type) {
+      case 'apply': {
+        const error = controller.apply(effect.action);
+        if (error) update({ ...uiRef.current, message: { text: error, error: true } });
+        break;
+      }
+      case 'undo':
+        controller.undo();
+        break;
+      case 'ack':
+        controller.ack();
+        break;
+      case 'skip':
+        if (timer.current) {
+          clearTimeout(timer.current);
+          stepBot();
+        }
+        break;
+      case 'quit':
+        exit();
+        break;
+    }
+  };
+
+  // A bot moves after the delay; the screens that wait for a key (help, a question, a scoring)
+  // hold it back.
+  const botMoves = controller.botToMove() && botError === null && screen === 'watch';
+  useEffect(() => {
+    if (!botMoves) return;
+    timer.current = setTimeout(stepBot, botDelay);
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+    };
+  }, [snap.version, botMoves]);
+
+  useInput((input, key) => {
+    markKey();
+    const name = keyName(input, key);
+    const current = controller.getSnapshot();
+    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
+    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label !== null);
+    if (!intent) return;
+    const r = reduce(uiRef.current, intent, context);
+    update(r.ui);
+    for (const e of r.effects) run(e);
+  });
+
+  let note: string | undefined;
+  if (botError) note = `the bot failed: ${botError}`;
+  else if (botMoves) {
+    const level = snap.botLevels[snap.current];
+    note = `${snap.names[snap.current]} (${level} bot) is to move${botDelay > 0 ? '; space skips the wait' : ''}`;
+  }
+
+  return <GameScreen model={snap} ui={ui} screen={screen} size={size} theme={theme} helpLines={help} note={note} canUndo={snap.canUndo} />;
+}

@@ -1,0 +1,67 @@
+/**
+ * The replay viewer's container: the same screen as a game, read-only, stepping through a record.
+ */
+import { useApp, useInput } from 'ink';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { GameScreen } from '../components/GameScreen.js';
+import { helpLines, wrapLines } from '../game/help.js';
+import type { PanelTheme } from '../game/panels.js';
+import type { Zoom } from '../game/board-render.js';
+import { keyName, keyToIntent } from '../ui/keys.js';
+import { layout } from '../ui/layout.js';
+import { reduceReplay, replayContext, replayModel, replayScreen, SPEEDS, type ReplayData, type ReplayUi } from '../ui/replay.js';
+import { initialUi } from '../ui/state.js';
+import { markKey } from './stats.js';
+import { useTerminalSize } from './use-terminal-size.js';
+
+export interface ReplayAppProps {
+  data: ReplayData;
+  theme: PanelTheme;
+  /** Where to start: the number of actions shown. */
+  at: number;
+  zoom?: Zoom;
+}
+
+export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
+  const size = useTerminalSize();
+  const { exit } = useApp();
+  const [r, setR] = useState<ReplayUi>(() => ({ pos: at, autoplay: false, speed: 2, ui: initialUi(replayModel(data, 0).topo, zoom) }));
+  const ref = useRef(r);
+  const sizeRef = useRef(size);
+  sizeRef.current = size;
+  const help = useMemo(() => wrapLines(helpLines(theme.glyphs), Math.max(20, size.columns - 1)), [theme, size.columns]);
+  const model = useMemo(() => replayModel(data, r.pos), [data, r.pos]);
+  const small = (s: typeof size) => layout(model.topo, ref.current.ui.zoom, s).small;
+  const ctx = replayContext(data, r, small(size), help.length);
+  const screen = replayScreen(r, ctx);
+  const last = data.states.length - 1;
+
+  const update = (next: ReplayUi) => {
+    ref.current = next;
+    setR(next);
+  };
+
+  useEffect(() => {
+    if (!r.autoplay || screen !== 'replay') return;
+    if (r.pos >= last) {
+      update({ ...ref.current, autoplay: false });
+      return;
+    }
+    const t = setTimeout(() => update({ ...ref.current, pos: Math.min(last, ref.current.pos + 1) }), SPEEDS[r.speed]);
+    return () => clearTimeout(t);
+  }, [r.autoplay, r.pos, r.speed, screen]);
+
+  useInput((input, key) => {
+    markKey();
+    const cur = ref.current;
+    const context = replayContext(data, cur, small(sizeRef.current), help.length);
+    const intent = keyToIntent(replayScreen(cur, context), keyName(input, key), cur.ui.label !== null);
+    if (!intent) return;
+    const out = reduceReplay(cur, intent, data, context);
+    update(out.r);
+    if (out.effects.some((e) => e.type === 'quit')) exit();
+  });
+
+  const top = `replay ${r.pos}/${last}${r.autoplay ? ` ${theme.glyphs.bullet} playing, ${SPEEDS[r.speed]} ms per action` : ''}`;
+  return <GameScreen model={model} ui={r.ui} screen={screen} size={size} theme={theme} helpLines={help} topExtra={top} canUndo={false} note={r.pos === 0 ? 'the start of the game: → steps on, space plays' : undefined} />;
+}

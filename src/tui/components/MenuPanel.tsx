@@ -1,0 +1,31 @@
+/**
+ * The open menu: its entries with their keys, disabled ones marked, and why the selected one
+ * cannot be taken.
+ */
+import type { PanelTheme } from '../game/panels.js';
+import type { MenuView } from '../ui/menu-view.js';
+import { Lines } from './Lines.js';
+
+export function menuLines(view: MenuView, index: number, width: number, theme: PanelTheme): string[] {
+  const { painter, glyphs } = theme;
+  const lines = [painter.paint(view.title, { bold: true })];
+  view.entries.forEach((e, i) => {
+    const mark = i === index ? glyphs.selected : ' ';
+    const flag = e.enabled ? ' ' : glyphs.disabled;
+    const note = e.note ? painter.paint(` ${e.note}`, { dim: true }) : '';
+    const text = `${mark}${flag}${e.key} ${e.label}`;
+    lines.push((i === index ? painter.paint(text, { inverse: true }) : e.enabled ? text : painter.paint(text, { dim: true })) + note);
+  });
+  const sel = view.entries[index];
+  if (sel && !sel.enabled && sel.reason) lines.push(painter.paint(`${glyphs.disabled} ${sel.reason}`, { fg: 'brightRed' }));
+  if (view.entries.length === 0) lines.push('(nothing)');
+  void width;
+  return lines;
+}
+
+export function MenuPanel(p: { view: MenuView; index: number; width: number; height: number; theme: PanelTheme }) {
+  const lines = menuLines(p.view, p.index, p.width, p.theme);
+  // Keep the selected entry in sight on a short screen.
+  const start = Math.max(0, Math.min(p.index + 2 - p.height + 1, lines.length - p.height));
+  return <Lines lines={lines.slice(start)} width={p.width} height={p.height} />;
+}

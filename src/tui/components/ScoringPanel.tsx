@@ -1,0 +1,10 @@
+/**
+ * A scoring's results, by category, as it happens.
+ */
+import type { ScoreBreakdown } from '../../api.js';
+import { scoringLines, type PanelTheme } from '../game/panels.js';
+import { Lines } from './Lines.js';
+
+export function ScoringPanel(p: { kind: string; scores: readonly ScoreBreakdown[]; names: readonly string[]; width: number; theme: PanelTheme; footer?: string }) {
+  return <Lines lines={[...scoringLines(p.kind, p.scores, p.names, p.theme), ...(p.footer ? ['', p.footer] : [])]} width={p.width} />;
+}

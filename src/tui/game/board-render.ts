@@ -1,0 +1,177 @@
+/**
+ * The board as lines of text, in two zoom levels. Pure: the same input gives the same lines.
+ *
+ * Compact: one line per row of hexes, two characters per hex, every other row half a hex (one
+ * character) to the right, as the map's row shift says. Detailed: hex outlines, four characters
+ * per hex and two lines per row. Column letters run along the top, row numbers down the left.
+ */
+import { columnLetters } from '../../engine/hex.js';
+import type { Topology } from '../../api.js';
+import type { ClassicState } from '../../rules/classic/state.js';
+import type { Glyphs } from '../terminal/glyphs.js';
+import type { Painter, Style } from '../terminal/style.js';
+import { cellLook } from './cells.js';
+
+export type Zoom = 'compact' | 'detailed';
+
+export interface BoardInput {
+  state: ClassicState;
+  topo: Topology;
+  zoom: Zoom;
+  cursor: number;
+  /** Spaces highlighted as legal targets. */
+  targets: ReadonlySet<number>;
+  /** Spaces covered by the water tile being placed. */
+  preview: ReadonlySet<number>;
+  /** Spaces the last action touched. */
+  recent?: ReadonlySet<number>;
+  glyphs: Glyphs;
+  painter: Painter;
+}
+
+/** Width of the row labels (`13 `). */
+function labelWidth(topo: Topology): number {
+  return String(topo.rows).length + 1;
+}
+
+/** Whether row `row` (0-based) sits half a hex to the right. */
+function shifted(topo: Topology, row: number): boolean {
+  return topo.map.shift === 'odd' ? row % 2 === 1 : row % 2 === 0;
+}
+
+export function boardSize(topo: Topology, zoom: Zoom): { width: number; height: number } {
+  const lw = labelWidth(topo);
+  if (zoom === 'compact') return { width: lw + 2 * topo.cols + 1, height: topo.rows + 1 };
+  return { width: lw + 4 * topo.cols + 3, height: 2 * topo.rows + 2 };
+}
+
+/** Spaces by [row][col], -1 off the board. */
+const grids = new WeakMap<Topology, Int32Array>();
+export function spaceGrid(topo: Topology): Int32Array {
+  let grid = grids.get(topo);
+  if (!grid) {
+    grid = new Int32Array(topo.rows * topo.cols).fill(-1);
+    for (let s = 0; s < topo.size; s++) grid[topo.row[s]! * topo.cols + topo.col[s]!] = s;
+    grids.set(topo, grid);
+  }
+  return grid;
+}
+
+export function spaceAt(topo: Topology, col: number, row: number): number {
+  if (col < 0 || row < 0 || col >= topo.cols || row >= topo.rows) return -1;
+  return spaceGrid(topo)[row * topo.cols + col]!;
+}
+
+export function renderBoard(input: BoardInput): string[] {
+  return input.zoom === 'compact' ? renderCompact(input) : renderDetailed(input);
+}
+
+function highlight(input: BoardInput, s: number) {
+  return { cursor: s === input.cursor, target: input.targets.has(s), preview: input.preview.has(s), recent: input.recent?.has(s) ?? false };
+}
+
+function columnHeader(topo: Topology, lw: number, first: number, step: number, painter: Painter): string {
+  let line = ' '.repeat(lw + first);
+  for (let c = 0; c < topo.cols; c++) line += columnLetters(c).padEnd(step);
+  return painter.paint(line.trimEnd(), { dim: true });
+}
+
+/** A key that is the same for styles that look the same, to paint runs of them at once. */
+function styleKey(st: Style | null): string {
+  if (!st) return '';
+  return `${st.fg ?? ''}|${st.bg ?? ''}|${st.bold ? 1 : 0}${st.dim ? 1 : 0}${st.underline ? 1 : 0}${st.inverse ? 1 : 0}`;
+}
+
+/**
+ * A line built from pieces of text and their styles; neighbours that look the same are painted
+ * as one run, which keeps the escape codes (and the terminal's work) down.
+ */
+class Runs {
+  private line = '';
+  private run = '';
+  private style: Style | null = null;
+  private key = '';
+  constructor(private readonly painter: Painter) {}
+  add(text: string, style: Style | null): void {
+    const key = styleKey(style);
+    if (key !== this.key) {
+      this.flush();
+      this.key = key;
+      this.style = style;
+    }
+    this.run += text;
+  }
+  private flush(): void {
+    if (this.run) this.line += this.style ? this.painter.paint(this.run, this.style) : this.run;
+    this.run = '';
+  }
+  done(): string {
+    this.flush();
+    return this.line;
+  }
+}
+
+function renderCompact(input: BoardInput): string[] {
+  const { topo, state, painter, glyphs } = input;
+  const lw = labelWidth(topo);
+  const lines = [columnHeader(topo, lw, 0, 2, painter)];
+  const dim: Style = { dim: true };
+  for (let row = 0; row < topo.rows; row++) {
+    const line = new Runs(painter);
+    line.add(String(row + 1).padStart(lw - 1) + ' ', dim);
+    if (shifted(topo, row)) line.add(' ', null);
+    for (let col = 0; col < topo.cols; col++) {
+      const s = spaceAt(topo, col, row);
+      if (s < 0) {
+        line.add('  ', null);
+        continue;
+      }
+      const look = cellLook(state, topo, s, highlight(input, s), glyphs);
+      // The space after a terrain letter takes the letter's style, so a row of pampas is one run.
+      line.add(look.compact, look.style);
+    }
+    lines.push(line.done());
+  }
+  return lines;
+}
+
+/** One character of the detailed canvas: the character and an index into its style list. */
+function renderDetailed(input: BoardInput): string[] {
+  const { topo, state, painter, glyphs } = input;
+  const lw = labelWidth(topo);
+  const width = 4 * topo.cols + 3;
+  const height = 2 * topo.rows + 1;
+  const chars: string[][] = Array.from({ length: height }, () => new Array<string>(width).fill(' '));
+  const styles: (Style | null)[][] = Array.from({ length: height }, () => new Array<Style | null>(width).fill(null));
+  const outline: Style = { dim: true };
+  const cursorOutline: Style = { bold: true, fg: 'brightWhite' };
+  const put = (y: number, x: number, ch: string, style: Style | null) => {
+    // A cursor outline wins over the plain outline of a neighbour drawn later.
+    if (styles[y]![x] === cursorOutline && style === outline) return;
+    chars[y]![x] = ch;
+    styles[y]![x] = style;
+  };
+  for (let s = 0; s < topo.size; s++) {
+    const row = topo.row[s]!;
+    const x0 = 4 * topo.col[s]! + (shifted(topo, row) ? 2 : 0);
+    const y0 = 2 * row;
+    const edge = s === input.cursor ? cursorOutline : outline;
+    put(y0, x0 + 1, '/', edge);
+    put(y0, x0 + 3, '\\', edge);
+    put(y0 + 1, x0, '|', edge);
+    put(y0 + 1, x0 + 4, '|', edge);
+    put(y0 + 2, x0 + 1, '\\', edge);
+    put(y0 + 2, x0 + 3, '/', edge);
+    const look = cellLook(state, topo, s, highlight(input, s), glyphs);
+    for (let k = 0; k < 3; k++) put(y0 + 1, x0 + 1 + k, look.detailed[k]!, look.style);
+  }
+  const lines = [columnHeader(topo, lw, 2, 4, painter)];
+  for (let y = 0; y < height; y++) {
+    const label = y % 2 === 1 ? String((y - 1) / 2 + 1).padStart(lw - 1) + ' ' : ' '.repeat(lw);
+    const line = new Runs(painter);
+    line.add(label, { dim: true });
+    for (let x = 0; x < width; x++) line.add(chars[y]![x]!, chars[y]![x] === ' ' && styles[y]![x] === null ? null : styles[y]![x]!);
+    lines.push(line.done().replace(/ +$/, ''));
+  }
+  return lines;
+}

@@ -1,0 +1,41 @@
+/**
+ * The terminal screen's entry points, loaded only by the commands that open it (Ink and React
+ * stay off the path of `--help`, `simulate` and the rest).
+ */
+import { createElement } from 'react';
+import type { GameSession } from '../records/session.js';
+import type { Budget } from '../bots/index.js';
+import type { ClassicState } from '../rules/classic/state.js';
+import type { GameRecord } from '../records/format.js';
+import type { ReplayStep } from '../records/replay.js';
+import { GameController } from './app/controller.js';
+import { GameApp } from './app/GameApp.js';
+import { ReplayApp } from './app/ReplayApp.js';
+import { runScreen } from './app/run.js';
+import type { Zoom } from './game/board-render.js';
+import { chooseGlyphs } from './terminal/glyphs.js';
+import { colourEnabled, makePainter } from './terminal/style.js';
+import type { PanelTheme } from './game/panels.js';
+import { replayData } from './ui/replay.js';
+
+export interface ScreenOptions {
+  noColor?: boolean;
+  ascii?: boolean;
+  zoom?: Zoom;
+}
+
+export function makeTheme(opts: ScreenOptions): PanelTheme {
+  return { painter: makePainter(colourEnabled({ noColor: opts.noColor, isTTY: process.stdout.isTTY === true })), glyphs: chooseGlyphs({ ascii: opts.ascii }) };
+}
+
+/** Plays the session's game on the screen until the player quits or the game ends. */
+export async function playOnScreen(session: GameSession, opts: ScreenOptions & { botDelay: number; seed: string; budget?: Budget }): Promise<void> {
+  const controller = new GameController(session, { seed: opts.seed, ...(opts.budget ? { budget: opts.budget } : {}) });
+  await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), botDelay: opts.botDelay, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
+}
+
+/** Shows a replayed record on the screen, read-only. */
+export async function replayOnScreen(record: GameRecord, file: string, initial: ClassicState, steps: readonly ReplayStep[], at: number, opts: ScreenOptions): Promise<void> {
+  const data = replayData(record, file, initial, steps);
+  await runScreen(createElement(ReplayApp, { data, theme: makeTheme(opts), at, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
+}

@@ -1,0 +1,79 @@
+/**
+ * The options of `hacienda play` that say who plays: `--seat <name:human|bot[:level]>` and
+ * `--players`. Pure; the prompts (prompts.ts) ask for what these leave open.
+ */
+import type { Seat } from '../../records/format.js';
+import { SEAT_COLOUR_NAMES } from '../game/seats.js';
+
+export class SeatError extends Error {}
+
+/** The level a bot seat gets when none is named. */
+export const DEFAULT_BOT = 'greedy';
+const MAX_NAME = 20;
+
+/** `Ana:human`, `Blue:bot`, `Blue:bot:strong`. */
+export function parseSeat(spec: string, levels: readonly string[]): Seat {
+  const m = /^(.*):(human|bot)(?::([^:]*))?$/i.exec(spec.trim());
+  if (!m) throw new SeatError(`--seat '${spec}': expected name:human, name:bot or name:bot:level`);
+  const name = checkName(m[1]!, `--seat '${spec}'`);
+  const kind = m[2]!.toLowerCase() as 'human' | 'bot';
+  if (kind === 'human') {
+    if (m[3] !== undefined) throw new SeatError(`--seat '${spec}': a human seat takes no level`);
+    return { name, player: 'human' };
+  }
+  const level = (m[3] ?? DEFAULT_BOT).toLowerCase();
+  if (!levels.includes(level)) throw new SeatError(`--seat '${spec}': unknown bot level '${level}' (known: ${levels.join(', ')})`);
+  return { name, player: 'bot', bot: level };
+}
+
+/** A player's name: 1 to 20 printable characters. */
+export function checkName(raw: string, where: string): string {
+  const name = raw.trim();
+  if (name.length === 0) throw new SeatError(`${where}: the name is empty`);
+  if (name.length > MAX_NAME) throw new SeatError(`${where}: the name is longer than ${MAX_NAME} characters`);
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) throw new SeatError(`${where}: the name has control characters`);
+  return name;
+}
+
+/** The default name of seat `i` (0-based): the first human is `you`, the others their colours. */
+export function defaultName(i: number, player: 'human' | 'bot', taken: readonly string[], you: string): string {
+  const candidates = player === 'human' && !taken.includes(you) ? [you] : [];
+  candidates.push(SEAT_COLOUR_NAMES[i] ?? `Player ${i + 1}`, ...SEAT_COLOUR_NAMES, ...Array.from({ length: 9 }, (_, k) => `Player ${k + 1}`));
+  return candidates.find((c) => !taken.some((t) => t.toLowerCase() === c.toLowerCase()))!;
+}
+
+/** Checks that names are different (case aside). */
+export function checkUnique(seats: readonly Seat[]): void {
+  const seen = new Set<string>();
+  for (const s of seats) {
+    const key = s.name.toLowerCase();
+    if (seen.has(key)) throw new SeatError(`two seats are named '${s.name}': each player needs a name of their own`);
+    seen.add(key);
+  }
+}
+
+/** The seats of the default game for `players` players: you, then bots. */
+export function defaultSeats(players: number, given: readonly Seat[], you: string, level = DEFAULT_BOT): Seat[] {
+  const seats = [...given];
+  for (let i = seats.length; i < players; i++) {
+    const player = i === 0 ? 'human' : 'bot';
+    const name = defaultName(i, player, seats.map((s) => s.name), you);
+    seats.push(player === 'human' ? { name, player } : { name, player, bot: level });
+  }
+  return seats;
+}
+
+/** The name to call the person at the keyboard by default. */
+export function userName(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env.USER || env.USERNAME || env.LOGNAME || '';
+  const clean = raw.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, MAX_NAME);
+  if (!clean || clean === 'root') return 'You';
+  return clean[0]!.toUpperCase() + clean.slice(1);
+}
+
+/** Whether the options leave anything to ask: the board, the number of players, a seat. */
+export function somethingToAsk(a: { map?: string; players?: number; seats: readonly Seat[] }): boolean {
+  const players = a.players ?? (a.seats.length >= 2 ? a.seats.length : undefined);
+  return a.map === undefined || players === undefined || a.seats.length < players;
+}

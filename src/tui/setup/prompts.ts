@@ -1,0 +1,83 @@
+/**
+ * Questions before the board opens (@inquirer/prompts), for what the command line left open: the
+ * board, the number of players, and each seat: a person or a bot, and a name.
+ */
+import { input, select } from '@inquirer/prompts';
+import type { Seat } from '../../records/format.js';
+import { checkName, checkUnique, defaultName, DEFAULT_BOT, SeatError } from './options.js';
+
+export interface Asked {
+  map: string;
+  seats: Seat[];
+}
+
+export interface AskInput {
+  /** --map, when given. */
+  map?: string;
+  /** --players, when given. */
+  players?: number;
+  /** --seat, as given. */
+  seats: Seat[];
+  minPlayers: number;
+  maxPlayers: number;
+  levels: readonly string[];
+  you: string;
+  builtinMaps: readonly string[];
+  /** Checks a map file; returns an error message or null. */
+  checkMap: (path: string) => string | null;
+}
+
+export async function ask(a: AskInput): Promise<Asked> {
+  let map: string | undefined = a.map;
+  if (map === undefined) {
+    const choice = await select({
+      message: 'Which board?',
+      choices: [
+        ...a.builtinMaps.map((m) => ({ value: m, name: m, description: m === 'symmetric' ? 'the printed board, symmetric side (10 markets): best for a first game' : 'the printed board, asymmetric side (11 markets)' })),
+        { value: '<file>', name: 'a board file...', description: 'a .map file (docs/maps.md) or a .haz file of the board generator' },
+      ],
+      default: 'symmetric',
+    });
+    map = choice === '<file>' ? await input({ message: 'Board file:', validate: (p) => a.checkMap(p.trim()) ?? true }).then((p) => p.trim()) : choice;
+  }
+  let players = a.players ?? (a.seats.length >= 2 ? a.seats.length : undefined);
+  if (players === undefined) {
+    const counts = Array.from({ length: a.maxPlayers - a.minPlayers + 1 }, (_, i) => a.minPlayers + i).filter((n) => n >= a.seats.length);
+    players = await select({ message: 'How many players?', choices: counts.map((n) => ({ value: n, name: String(n) })), default: Math.max(2, a.seats.length) });
+  }
+  const seats = [...a.seats];
+  for (let i = seats.length; i < players; i++) {
+    const kind = await select({
+      message: `Seat ${i + 1}: who plays?`,
+      choices: [
+        { value: 'human', name: 'a person at this keyboard' },
+        ...a.levels.map((l) => ({ value: `bot:${l}`, name: `a bot: ${l}`, description: BOT_WORDS[l] ?? '' })),
+      ],
+      default: i === 0 ? 'human' : `bot:${a.levels.includes(DEFAULT_BOT) ? DEFAULT_BOT : a.levels[0]}`,
+    });
+    const player = kind === 'human' ? 'human' : 'bot';
+    const taken = seats.map((s) => s.name);
+    const name = await input({
+      message: `Seat ${i + 1}: name?`,
+      default: defaultName(i, player, taken, a.you),
+      validate: (text) => {
+        try {
+          const n = checkName(text, 'name');
+          return taken.some((t) => t.toLowerCase() === n.toLowerCase()) ? `${n} is taken` : true;
+        } catch (err) {
+          return err instanceof SeatError ? err.message.replace(/^name: /, '') : String(err);
+        }
+      },
+    });
+    const clean = checkName(name, 'name');
+    seats.push(player === 'human' ? { name: clean, player } : { name: clean, player, bot: kind.slice(4) });
+  }
+  checkUnique(seats);
+  return { map: map ?? 'symmetric', seats };
+}
+
+const BOT_WORDS: Record<string, string> = {
+  random: 'plays any legal move: for learning the controls',
+  greedy: 'takes the move that looks best now: a fair game',
+  strong: 'searches ahead (about a second a move): a hard game',
+};

@@ -1,0 +1,188 @@
+/**
+ * Key bindings as data: which key means what on which screen. The status line, the help screen
+ * and the reducer's input all come from this one table.
+ */
+import type { GroupId } from '../game/menu.js';
+
+/** What the screen is showing, which decides what keys mean. */
+export type Screen =
+  | 'board' // your turn, nothing chosen
+  | 'menu' // the action menu
+  | 'target' // a card or purchase chosen: pick its space
+  | 'water' // a water tile chosen: pick where it lies
+  | 'watch' // someone else's turn (a bot)
+  | 'confirm' // a yes/no question
+  | 'help'
+  | 'scoring' // a scoring's results
+  | 'handoff' // hot-seat: pass the keyboard
+  | 'final' // the game is over
+  | 'small' // the terminal is too small
+  | 'replay'; // the replay viewer
+
+export type Direction = 'left' | 'right' | 'up' | 'down';
+
+export type Intent =
+  | { type: 'move'; dir: Direction }
+  | { type: 'label'; ch: string }
+  | { type: 'label-start' }
+  | { type: 'label-erase' }
+  | { type: 'select' }
+  | { type: 'back' }
+  | { type: 'menu' }
+  | { type: 'group'; group: GroupId }
+  | { type: 'item'; key: string }
+  | { type: 'menu-move'; by: number }
+  | { type: 'next-target'; dir: 1 | -1 }
+  | { type: 'rotate' }
+  | { type: 'undo' }
+  | { type: 'zoom' }
+  | { type: 'help' }
+  | { type: 'quit' }
+  | { type: 'quit-now' }
+  | { type: 'yes' }
+  | { type: 'no' }
+  | { type: 'scroll'; by: number }
+  | { type: 'ack' }
+  | { type: 'skip' }
+  | { type: 'step'; by: number }
+  | { type: 'jump'; to: 'start' | 'end' }
+  | { type: 'scoring'; dir: 1 | -1 }
+  | { type: 'autoplay' }
+  | { type: 'speed'; faster: boolean };
+
+export interface Binding {
+  keys: string[];
+  intent: Intent;
+  screens: Screen[];
+  /** For the help screen. */
+  help: string;
+  /** For the status line, when the binding is worth showing there. */
+  status?: string;
+}
+
+const PLAY: Screen[] = ['board', 'menu', 'target', 'water', 'watch'];
+const CURSOR: Screen[] = ['board', 'target', 'water', 'watch', 'final', 'replay'];
+const ANY: Screen[] = ['board', 'menu', 'target', 'water', 'watch', 'confirm', 'help', 'scoring', 'handoff', 'final', 'small', 'replay'];
+
+export const BINDINGS: readonly Binding[] = [
+  { keys: ['ctrl+c'], intent: { type: 'quit-now' }, screens: ANY, help: 'leave at once (the game is saved)' },
+  // Confirmations.
+  { keys: ['y', 'enter'], intent: { type: 'yes' }, screens: ['confirm'], help: 'yes', status: 'y yes' },
+  { keys: ['n', 'esc', 'q'], intent: { type: 'no' }, screens: ['confirm'], help: 'no', status: 'n no' },
+  // Help.
+  { keys: ['up', 'k'], intent: { type: 'scroll', by: -1 }, screens: ['help'], help: 'scroll up' },
+  { keys: ['down', 'j'], intent: { type: 'scroll', by: 1 }, screens: ['help'], help: 'scroll down', status: `↑↓ scroll` },
+  { keys: ['pageup', 'b'], intent: { type: 'scroll', by: -10 }, screens: ['help'], help: 'page up' },
+  { keys: ['pagedown', 'space', 'f'], intent: { type: 'scroll', by: 10 }, screens: ['help'], help: 'page down', status: 'space page' },
+  { keys: ['?', 'esc', 'q', 'enter'], intent: { type: 'help' }, screens: ['help'], help: 'close the help', status: 'esc close' },
+  // Scorings, hot-seat hand-over, the final screen.
+  { keys: ['enter', 'space'], intent: { type: 'ack' }, screens: ['scoring', 'handoff'], help: 'continue', status: 'enter continue' },
+  { keys: ['enter', 'q'], intent: { type: 'quit' }, screens: ['final'], help: 'leave', status: 'q leave' },
+  // The replay viewer.
+  { keys: ['right', 'l', 'n'], intent: { type: 'step', by: 1 }, screens: ['replay'], help: 'next action', status: '→ next' },
+  { keys: ['left', 'h', 'p'], intent: { type: 'step', by: -1 }, screens: ['replay'], help: 'previous action', status: '← back' },
+  { keys: ['pagedown'], intent: { type: 'step', by: 10 }, screens: ['replay'], help: '10 actions on' },
+  { keys: ['pageup'], intent: { type: 'step', by: -10 }, screens: ['replay'], help: '10 actions back' },
+  { keys: ['home', '0'], intent: { type: 'jump', to: 'start' }, screens: ['replay'], help: 'to the start', status: 'home/end start/end' },
+  { keys: ['end', '$'], intent: { type: 'jump', to: 'end' }, screens: ['replay'], help: 'to the end' },
+  { keys: [']', 's'], intent: { type: 'scoring', dir: 1 }, screens: ['replay'], help: 'to the next scoring', status: '[ ] scorings' },
+  { keys: ['[', 'S'], intent: { type: 'scoring', dir: -1 }, screens: ['replay'], help: 'to the previous scoring' },
+  { keys: ['space'], intent: { type: 'autoplay' }, screens: ['replay'], help: 'start or stop autoplay', status: 'space play' },
+  { keys: ['+', '='], intent: { type: 'speed', faster: true }, screens: ['replay'], help: 'autoplay faster', status: '+/- speed' },
+  { keys: ['-', '_'], intent: { type: 'speed', faster: false }, screens: ['replay'], help: 'autoplay slower' },
+  // The menu.
+  { keys: ['up', 'k'], intent: { type: 'menu-move', by: -1 }, screens: ['menu'], help: 'previous choice' },
+  { keys: ['down', 'j'], intent: { type: 'menu-move', by: 1 }, screens: ['menu'], help: 'next choice', status: '↑↓ choose' },
+  { keys: ['enter', 'right', 'l'], intent: { type: 'select' }, screens: ['menu'], help: 'take the choice', status: 'enter take' },
+  { keys: ['esc', 'left', 'h', 'backspace'], intent: { type: 'back' }, screens: ['menu'], help: 'back', status: 'esc back' },
+  // The board.
+  { keys: ['left', 'h'], intent: { type: 'move', dir: 'left' }, screens: CURSOR, help: 'move the cursor left' },
+  { keys: ['right', 'l'], intent: { type: 'move', dir: 'right' }, screens: CURSOR, help: 'move the cursor right' },
+  { keys: ['up', 'k'], intent: { type: 'move', dir: 'up' }, screens: CURSOR, help: 'move the cursor up' },
+  { keys: ['down', 'j'], intent: { type: 'move', dir: 'down' }, screens: CURSOR, help: 'move the cursor down', status: '←↑↓→ move' },
+  { keys: [':'], intent: { type: 'label-start' }, screens: CURSOR, help: 'type a space to jump to (or type it in capitals: F7)', status: 'F7 jump' },
+  { keys: ['backspace'], intent: { type: 'label-erase' }, screens: CURSOR, help: 'erase the label being typed' },
+  { keys: ['enter'], intent: { type: 'select' }, screens: ['board'], help: 'what you can do on the space under the cursor', status: 'enter act here' },
+  { keys: ['enter', 'space'], intent: { type: 'select' }, screens: ['target', 'water'], help: 'take the highlighted space', status: 'enter place' },
+  { keys: ['tab', ']'], intent: { type: 'next-target', dir: 1 }, screens: ['target', 'water'], help: 'to the next highlighted space', status: 'tab next' },
+  { keys: ['shift+tab', '['], intent: { type: 'next-target', dir: -1 }, screens: ['target', 'water'], help: 'to the previous highlighted space' },
+  { keys: ['r', 'space'], intent: { type: 'rotate' }, screens: ['water'], help: 'turn the water tile (the next placement over the cursor)', status: 'r rotate' },
+  { keys: ['esc', 'backspace'], intent: { type: 'back' }, screens: ['target', 'water'], help: 'back to the menu', status: 'esc back' },
+  { keys: ['a', 'tab'], intent: { type: 'menu' }, screens: ['board'], help: 'the action menu', status: 'a actions' },
+  { keys: ['b'], intent: { type: 'group', group: 'buy' }, screens: ['board', 'menu'], help: 'buy a card' },
+  { keys: ['p'], intent: { type: 'group', group: 'play' }, screens: ['board', 'menu'], help: 'play a card' },
+  { keys: ['c'], intent: { type: 'group', group: 'hacienda' }, screens: ['board', 'menu'], help: 'buy a hacienda (casa)' },
+  { keys: ['w'], intent: { type: 'group', group: 'water' }, screens: ['board', 'menu'], help: 'buy a water tile' },
+  { keys: ['t'], intent: { type: 'group', group: 'harvest' }, screens: ['board', 'menu'], help: 'harvest (a token)' },
+  { keys: ['e'], intent: { type: 'group', group: 'end' }, screens: ['board', 'menu'], help: 'end the turn', status: 'e end' },
+  { keys: ['u'], intent: { type: 'undo' }, screens: ['board', 'menu', 'target', 'water'], help: 'undo your last action (if it revealed nothing)', status: 'u undo' },
+  { keys: ['space', 'enter', '.'], intent: { type: 'skip' }, screens: ['watch'], help: "skip the wait for a bot's move", status: 'space skip wait' },
+  { keys: ['?'], intent: { type: 'help' }, screens: [...PLAY, 'final', 'replay', 'scoring', 'handoff'], help: 'help: keys, rules, rulings', status: '? help' },
+  { keys: ['q'], intent: { type: 'quit' }, screens: [...PLAY, 'replay', 'small'], help: 'quit (asks first; the game stays saved)', status: 'q quit' },
+  { keys: ['z'], intent: { type: 'zoom' }, screens: [...PLAY, 'final', 'replay'], help: 'zoom: compact or detailed board', status: 'z zoom' },
+];
+
+/** A key from Ink's input handler as a name: `left`, `enter`, `ctrl+c`, `a`, `F`, `7`. */
+export function keyName(
+  input: string,
+  key: {
+    upArrow?: boolean;
+    downArrow?: boolean;
+    leftArrow?: boolean;
+    rightArrow?: boolean;
+    return?: boolean;
+    escape?: boolean;
+    tab?: boolean;
+    backspace?: boolean;
+    delete?: boolean;
+    pageUp?: boolean;
+    pageDown?: boolean;
+    home?: boolean;
+    end?: boolean;
+    ctrl?: boolean;
+    shift?: boolean;
+  },
+): string {
+  if (key.ctrl && input === 'c') return 'ctrl+c';
+  if (key.upArrow) return 'up';
+  if (key.downArrow) return 'down';
+  if (key.leftArrow) return 'left';
+  if (key.rightArrow) return 'right';
+  if (key.return) return 'enter';
+  if (key.escape) return 'esc';
+  if (key.tab) return key.shift ? 'shift+tab' : 'tab';
+  if (key.backspace || key.delete) return 'backspace';
+  if (key.pageUp) return 'pageup';
+  if (key.pageDown) return 'pagedown';
+  if (key.home) return 'home';
+  if (key.end) return 'end';
+  if (input === ' ') return 'space';
+  return input;
+}
+
+/**
+ * The intent of a key on a screen. While a label is being typed (`typing`), letters and digits
+ * go to it; capital letters start one.
+ */
+export function keyToIntent(screen: Screen, key: string, typing = false): Intent | null {
+  if (CURSOR.includes(screen)) {
+    if (typing && /^[A-Za-z0-9]$/.test(key)) return { type: 'label', ch: key.toUpperCase() };
+    if (typing && key === 'esc') return { type: 'back' };
+    if (/^[A-Z]$/.test(key) && !(screen === 'replay' && key === 'S')) return { type: 'label', ch: key };
+  }
+  for (const b of BINDINGS) if (b.screens.includes(screen) && b.keys.includes(key)) return b.intent;
+  if (screen === 'menu' && /^[0-9a-z]$/.test(key)) return { type: 'item', key };
+  if (screen === 'watch' && key.length === 1) return { type: 'skip' };
+  return null;
+}
+
+/** The status line: the keys that work on this screen. */
+export function statusKeys(screen: Screen, extra: Partial<Record<string, boolean>> = {}): string[] {
+  const out: string[] = [];
+  for (const b of BINDINGS) {
+    if (!b.status || !b.screens.includes(screen)) continue;
+    if (b.intent.type === 'undo' && extra.undo === false) continue;
+    out.push(b.status);
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+/**
+ * How the screen is divided for a terminal size: the board on the left, the panels on the right,
+ * the log below; the smallest size that works, and whether the detailed zoom fits. Pure.
+ */
+import type { Topology } from '../../api.js';
+import { boardSize, type Zoom } from '../game/board-render.js';
+
+/** The narrowest the side panels may be. */
+export const SIDE_MIN = 36;
+const SIDE_MAX = 64;
+/** Lines besides the board: the top bar, the cursor line, the message, the status line. */
+const CHROME = 4;
+const LOG_MIN = 2;
+/** Lines the side panels need with five players: players 6, hand 3, supply 5. */
+const SIDE_LINES = 14;
+
+export interface Layout {
+  zoom: Zoom;
+  /** The zoom asked for does not fit: the compact one is shown instead. */
+  zoomFallback: boolean;
+  boardWidth: number;
+  boardHeight: number;
+  sideWidth: number;
+  middleHeight: number;
+  logLines: number;
+  /** The terminal is too small for even the compact board. */
+  small: boolean;
+  need: { columns: number; rows: number };
+}
+
+/** The size a zoom needs. */
+export function needed(topo: Topology, zoom: Zoom): { columns: number; rows: number } {
+  const b = boardSize(topo, zoom);
+  // One line is kept free below the screen, so that the terminal never scrolls.
+  return { columns: b.width + 1 + SIDE_MIN, rows: CHROME + Math.max(b.height, SIDE_LINES) + LOG_MIN + 1 };
+}
+
+export function layout(topo: Topology, zoom: Zoom, size: { columns: number; rows: number }): Layout {
+  const fits = (z: Zoom) => {
+    const n = needed(topo, z);
+    return size.columns >= n.columns && size.rows >= n.rows;
+  };
+  const shown: Zoom = zoom === 'detailed' && !fits('detailed') ? 'compact' : zoom;
+  const need = needed(topo, 'compact');
+  const b = boardSize(topo, shown);
+  const middleHeight = Math.max(b.height, SIDE_LINES);
+  return {
+    zoom: shown,
+    zoomFallback: shown !== zoom,
+    boardWidth: b.width,
+    boardHeight: b.height,
+    sideWidth: Math.max(SIDE_MIN, Math.min(SIDE_MAX, size.columns - b.width - 1)),
+    middleHeight,
+    logLines: Math.max(LOG_MIN, size.rows - 1 - CHROME - middleHeight),
+    small: size.columns < need.columns || size.rows < need.rows,
+    need,
+  };
+}

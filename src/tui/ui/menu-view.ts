@@ -1,0 +1,73 @@
+/**
+ * The menu on the screen: its title and entries for the menu that is open, and what choosing an
+ * entry does. Pure; used by the reducer (to act) and by the menu panel (to draw).
+ */
+import { formatAction, type BaseAction } from '../../api.js';
+import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
+import type { Topology } from '../../api.js';
+import { actionWords } from '../game/log.js';
+import type { GroupId, MenuGroup, MenuItem } from '../game/menu.js';
+import { targetsFor } from '../game/targets.js';
+import type { Mode } from './state.js';
+
+export type EntryRun = { apply: ClassicAction } | { group: GroupId } | { item: MenuItem } | { confirmEnd: true } | { mode: Mode };
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  note: string;
+  enabled: boolean;
+  reason: string | null;
+  run: EntryRun;
+}
+
+export interface MenuView {
+  title: string;
+  entries: MenuEntry[];
+}
+
+export function menuView(menu: GroupId | 'top' | 'here', groups: readonly MenuGroup[], state: ClassicState, topo: Topology, cursor: number): MenuView {
+  if (menu === 'top') {
+    return {
+      title: 'Actions',
+      entries: groups.map((g) => ({
+        key: g.key,
+        label: g.label,
+        note: g.id === 'end' ? (g.items[0]?.note ?? '') : `${g.items.filter((i) => i.enabled).length} of ${g.items.length}`,
+        enabled: g.enabled,
+        reason: g.reason,
+        run: { group: g.id },
+      })),
+    };
+  }
+  if (menu === 'here') return hereView(groups, state, topo, cursor);
+  const g = groups.find((x) => x.id === menu);
+  if (!g) return { title: '', entries: [] };
+  return { title: g.label, entries: g.items.map((i) => itemEntry(i)) };
+}
+
+/** What choosing a group's item does. */
+export function itemEntry(i: MenuItem): MenuEntry {
+  const run: EntryRun = i.id === 'end' ? { confirmEnd: true } : i.needs === 'nothing' ? { apply: i.actions[0]! } : { item: i };
+  return { key: i.key, label: i.label, note: i.note, enabled: i.enabled, reason: i.reason, run };
+}
+
+/** Every action that can be taken on the cursor's space. */
+function hereView(groups: readonly MenuGroup[], state: ClassicState, topo: Topology, cursor: number): MenuView {
+  const entries: MenuEntry[] = [];
+  const add = (label: string, note: string, run: EntryRun) => entries.push({ key: String((entries.length + 1) % 10), label, note, enabled: true, reason: null, run });
+  for (const g of groups) {
+    for (const i of g.items) {
+      if (!i.enabled || i.needs === 'nothing') continue;
+      const t = targetsFor(state, topo, i, cursor);
+      if (i.needs === 'water') {
+        if (t.choicesHere > 0) add(`${i.label}, over ${topo.label[cursor]}`, `${t.choicesHere} way${t.choicesHere === 1 ? '' : 's'} to lay it`, { mode: { kind: 'water', item: i.id, rotation: 0 } });
+      } else if (t.chosen) {
+        add(formatAction(state, t.chosen as BaseAction), actionWords(state, t.chosen), { apply: t.chosen });
+      } else if (t.advance) {
+        add(`${i.label} at ${topo.label[cursor]}`, 'then pick the token to move', { mode: { kind: 'target', item: i.id, step: t.advance } });
+      }
+    }
+  }
+  return { title: `On ${topo.label[cursor]}`, entries };
+}

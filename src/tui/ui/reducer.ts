@@ -1,0 +1,203 @@
+/**
+ * The pure reducer of the game screen: a key's intent and the screen's state give the next state
+ * and what to ask of the game (apply an action, undo, quit). No input or output here: the
+ * component feeds it keys and carries out its effects, and the tests drive it directly.
+ */
+import { findItem } from '../game/menu.js';
+import { nextTarget, targetsFor } from '../game/targets.js';
+import { labelPrefix, labelSpace, moveCursor } from './cursor.js';
+import type { Intent } from './keys.js';
+import { menuView, type EntryRun } from './menu-view.js';
+import { screenOf, type Effect, type Mode, type UiContext, type UiState } from './state.js';
+
+export interface Reduced {
+  ui: UiState;
+  effects: Effect[];
+}
+
+const BOARD: Mode = { kind: 'board' };
+
+export function reduce(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
+  const screen = screenOf(ui, ctx);
+  const same = (next: Partial<UiState>, effects: Effect[] = []): Reduced => ({ ui: { ...ui, ...next }, effects });
+  const say = (text: string, error = false, more: Partial<UiState> = {}) => same({ message: { text, error }, ...more });
+
+  // Keys that mean the same everywhere.
+  switch (intent.type) {
+    case 'quit-now':
+      return same({}, [{ type: 'quit' }]);
+    case 'zoom':
+      return same({ zoom: ui.zoom === 'compact' ? 'detailed' : 'compact' });
+    case 'help':
+      return same({ help: { open: !ui.help.open, scroll: 0 } });
+    case 'scroll': {
+      const max = Math.max(0, ctx.helpLength - 5);
+      return same({ help: { open: true, scroll: Math.min(max, Math.max(0, ui.help.scroll + intent.by)) } });
+    }
+    default:
+      break;
+  }
+
+  if (screen === 'confirm') {
+    if (intent.type === 'yes') {
+      if (ui.confirm === 'quit') return same({ confirm: null }, [{ type: 'quit' }]);
+      const end = findItem(ctx.menu, 'end');
+      return same({ confirm: null, mode: BOARD, message: null }, end?.actions[0] ? [{ type: 'apply', action: end.actions[0] }] : []);
+    }
+    if (intent.type === 'no') return same({ confirm: null });
+    return same({});
+  }
+  if (intent.type === 'quit') {
+    if (screen === 'final') return same({}, [{ type: 'quit' }]);
+    return same({ confirm: 'quit', label: null });
+  }
+  if (screen === 'scoring' || screen === 'handoff') return intent.type === 'ack' ? same({}, [{ type: 'ack' }]) : same({});
+  if (screen === 'small' || screen === 'help') return same({});
+
+  // Typing a label to jump to.
+  if (intent.type === 'label-start') return say('type a space, like F7', false, { label: '' });
+  if (intent.type === 'label') {
+    const text = (ui.label ?? '') + intent.ch;
+    if (!labelPrefix(text)) return say(`${text} is not a space`, true, { label: null });
+    const s = labelSpace(ctx.topo, text);
+    return same({ label: text, cursor: s >= 0 ? s : ui.cursor, message: { text: `go to ${text}${s >= 0 ? '' : '…'}`, error: false } });
+  }
+  if (intent.type === 'label-erase') {
+    if (ui.label === null) return screen === 'target' || screen === 'water' ? back(ui, ctx) : same({});
+    return same({ label: ui.label.length > 1 ? ui.label.slice(0, -1) : null });
+  }
+  const typed = ui.label !== null ? { ...ui, label: null } : ui;
+  if (intent.type === 'back' && ui.label !== null) return { ui: { ...typed, message: null }, effects: [] };
+  if (intent.type === 'move') return { ui: { ...typed, cursor: moveCursor(ctx.topo, ui.cursor, intent.dir) }, effects: [] };
+
+  if (screen === 'watch') return intent.type === 'skip' ? same({}, [{ type: 'skip' }]) : same({});
+  if (screen === 'final') return same({});
+
+  // Your turn.
+  return yourTurn(typed, intent, ctx);
+}
+
+function yourTurn(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
+  const same = (next: Partial<UiState>, effects: Effect[] = []): Reduced => ({ ui: { ...ui, ...next }, effects });
+  const say = (text: string, error = false, more: Partial<UiState> = {}) => same({ message: { text, error }, ...more });
+  const mode = ui.mode;
+
+  switch (intent.type) {
+    case 'undo':
+      if (!ctx.canUndo) return say('nothing to undo: only your own actions of this turn that revealed nothing can be taken back', true);
+      return same({ mode: BOARD, message: { text: 'undone', error: false } }, [{ type: 'undo' }]);
+    case 'menu':
+      return same({ mode: { kind: 'menu', menu: 'top', index: 0 }, message: null });
+    case 'group':
+      return openGroup(ui, intent.group, ctx);
+    case 'back':
+      return back(ui, ctx);
+    case 'menu-move': {
+      if (mode.kind !== 'menu') return same({});
+      const n = menuView(mode.menu, ctx.menu, ctx.state, ctx.topo, ui.cursor).entries.length;
+      return same({ mode: { ...mode, index: n === 0 ? 0 : (mode.index + intent.by + n) % n } });
+    }
+    case 'item': {
+      if (mode.kind !== 'menu') return same({});
+      const entries = menuView(mode.menu, ctx.menu, ctx.state, ctx.topo, ui.cursor).entries;
+      const i = entries.findIndex((e) => e.key === intent.key);
+      if (i < 0) return same({});
+      return choose(ui, i, ctx);
+    }
+    case 'select': {
+      if (mode.kind === 'menu') return choose(ui, mode.index, ctx);
+      if (mode.kind === 'board') {
+        const here = menuView('here', ctx.menu, ctx.state, ctx.topo, ui.cursor);
+        if (here.entries.length === 0) return say(`nothing to do on ${ctx.topo.label[ui.cursor]} (a: every action)`);
+        return same({ mode: { kind: 'menu', menu: 'here', index: 0 }, message: null });
+      }
+      return place(ui, ctx);
+    }
+    case 'next-target': {
+      if (mode.kind !== 'target' && mode.kind !== 'water') return same({});
+      const item = findItem(ctx.menu, mode.item);
+      if (!item) return same({ mode: BOARD });
+      const t = targetsFor(ctx.state, ctx.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : {});
+      return same({ cursor: nextTarget(t.spaces, ui.cursor, intent.dir) });
+    }
+    case 'rotate': {
+      if (mode.kind !== 'water') return same({});
+      return same({ mode: { ...mode, rotation: mode.rotation + 1 } });
+    }
+    default:
+      return same({});
+  }
+}
+
+function openGroup(ui: UiState, id: string, ctx: UiContext): Reduced {
+  const g = ctx.menu.find((x) => x.id === id);
+  if (!g) return { ui, effects: [] };
+  if (g.id === 'end') return { ui: { ...ui, confirm: 'end', message: null }, effects: [] };
+  if (g.items.length === 1) {
+    const item = g.items[0]!;
+    if (!item.enabled) return { ui: { ...ui, message: { text: `${g.label}: ${item.reason ?? 'not now'}`, error: true } }, effects: [] };
+    return run(ui, { item }, ctx);
+  }
+  return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.findIndex((i) => i.enabled)) }, message: null }, effects: [] };
+}
+
+/** Takes the menu's entry `index`. */
+function choose(ui: UiState, index: number, ctx: UiContext): Reduced {
+  const mode = ui.mode;
+  if (mode.kind !== 'menu') return { ui, effects: [] };
+  const view = menuView(mode.menu, ctx.menu, ctx.state, ctx.topo, ui.cursor);
+  const entry = view.entries[index];
+  if (!entry) return { ui, effects: [] };
+  const moved = { ...ui, mode: { ...mode, index } };
+  if (!entry.enabled) return { ui: { ...moved, message: { text: `${entry.label}: ${entry.reason ?? 'not now'}`, error: true } }, effects: [] };
+  return run(moved, entry.run, ctx);
+}
+
+function run(ui: UiState, what: EntryRun, ctx: UiContext): Reduced {
+  if ('apply' in what) return { ui: { ...ui, mode: BOARD, message: null }, effects: [{ type: 'apply', action: what.apply }] };
+  if ('group' in what) return openGroup(ui, what.group, ctx);
+  if ('confirmEnd' in what) return { ui: { ...ui, confirm: 'end', message: null }, effects: [] };
+  if ('mode' in what) return { ui: { ...ui, mode: what.mode, message: null }, effects: [] };
+  const item = what.item;
+  const mode: Mode = item.needs === 'water' ? { kind: 'water', item: item.id, rotation: 0 } : { kind: 'target', item: item.id, step: {} };
+  const t = targetsFor(ctx.state, ctx.topo, item, ui.cursor);
+  const cursor = t.spaces.has(ui.cursor) ? ui.cursor : nextTarget(t.spaces, ui.cursor, 1);
+  const n = `${t.spaces.size} space${t.spaces.size === 1 ? '' : 's'}`;
+  const hint = item.needs === 'water' ? `${n} where it fits: move it, r turns it, enter lays it` : `pick a highlighted space (${n}), then enter`;
+  return { ui: { ...ui, mode, cursor, message: { text: `${item.label}: ${hint}`, error: false } }, effects: [] };
+}
+
+/** Enter on the board while placing. */
+function place(ui: UiState, ctx: UiContext): Reduced {
+  const mode = ui.mode;
+  if (mode.kind !== 'target' && mode.kind !== 'water') return { ui, effects: [] };
+  const item = findItem(ctx.menu, mode.item);
+  if (!item) return { ui: { ...ui, mode: BOARD }, effects: [] };
+  const t = targetsFor(ctx.state, ctx.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : { rotation: mode.rotation });
+  if (t.chosen) return { ui: { ...ui, mode: BOARD, message: null }, effects: [{ type: 'apply', action: t.chosen }] };
+  if (t.advance && mode.kind === 'target') {
+    const next = targetsFor(ctx.state, ctx.topo, item, ui.cursor, t.advance);
+    return {
+      ui: { ...ui, mode: { ...mode, step: t.advance }, cursor: nextTarget(next.spaces, ui.cursor, 1), message: { text: "no harvest token is left: pick another player's token to move", error: false } },
+      effects: [],
+    };
+  }
+  const where = ctx.topo.label[ui.cursor];
+  return { ui: { ...ui, message: { text: mode.kind === 'water' ? `the tile does not fit over ${where}: pick a highlighted space` : `not on ${where}: pick a highlighted space`, error: true } }, effects: [] };
+}
+
+/** Esc: one step back. */
+function back(ui: UiState, ctx: UiContext): Reduced {
+  const mode = ui.mode;
+  if (mode.kind === 'target' && mode.step.chain !== undefined) return { ui: { ...ui, mode: { ...mode, step: {} }, message: null }, effects: [] };
+  if (mode.kind === 'target' || mode.kind === 'water') {
+    const item = findItem(ctx.menu, mode.item);
+    const g = item ? ctx.menu.find((x) => x.id === item.group) : undefined;
+    if (g && g.items.length > 1) return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.indexOf(item!)) }, message: null }, effects: [] };
+    return { ui: { ...ui, mode: { kind: 'menu', menu: 'top', index: Math.max(0, ctx.menu.findIndex((x) => x.id === g?.id)) }, message: null }, effects: [] };
+  }
+  if (mode.kind === 'menu' && mode.menu !== 'top' && mode.menu !== 'here') {
+    return { ui: { ...ui, mode: { kind: 'menu', menu: 'top', index: Math.max(0, ctx.menu.findIndex((x) => x.id === mode.menu)) }, message: null }, effects: [] };
+  }
+  return { ui: { ...ui, mode: BOARD, message: null }, effects: [] };
+}

@@ -1,0 +1,115 @@
+/**
+ * The replay viewer, pure: a replayed record as the states after each action, the log, the
+ * scorings; the viewer's position; and its reducer (step, jump, autoplay), which hands the keys
+ * it does not know (cursor, zoom, help, quit) to the game screen's reducer.
+ */
+import { applyAction, currentPlayer, isOver, topology, winners, type ScoreBreakdown } from '../../api.js';
+import type { GameRecord } from '../../records/format.js';
+import { sanitize } from '../../cli/sanitize.js';
+import type { ReplayStep } from '../../records/replay.js';
+import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
+import { actionSpaces, ALL_SEEING, logEntries, type LogEntry } from '../game/log.js';
+import type { Intent, Screen } from './keys.js';
+import type { ScreenModel } from './model.js';
+import { reduce } from './reducer.js';
+import type { Effect, UiContext, UiState } from './state.js';
+
+export interface ReplayData {
+  record: GameRecord;
+  file: string;
+  /** The state after k actions, for k = 0..actions. */
+  states: ClassicState[];
+  actions: ClassicAction[];
+  /** Log entries of each action. */
+  entries: LogEntry[][];
+  /** The scoring each action led to, if any. */
+  scorings: ({ kind: string; scores: ScoreBreakdown[] } | null)[];
+}
+
+export function replayData(record: GameRecord, file: string, initial: ClassicState, steps: readonly ReplayStep[]): ReplayData {
+  const states = [initial];
+  const actions: ClassicAction[] = [];
+  const entries: LogEntry[][] = [];
+  const scorings: ReplayData['scorings'] = [];
+  steps.forEach((step, i) => {
+    const before = step.before as ClassicState;
+    const action = step.action as ClassicAction;
+    const result = applyAction(before, step.action);
+    const events = result.ok ? result.events : [];
+    states.push(step.after as ClassicState);
+    actions.push(action);
+    entries.push(logEntries(before, action, events, i + 1));
+    const scoring = [...events].reverse().find((e) => e.type === 'scoring');
+    scorings.push(scoring ? { kind: scoring.kind as string, scores: scoring.scores as ScoreBreakdown[] } : null);
+  });
+  return { record, file, states, actions, entries, scorings };
+}
+
+/** Autoplay speeds: milliseconds per action. */
+export const SPEEDS = [2000, 1000, 500, 250, 100, 40] as const;
+
+export interface ReplayUi {
+  /** Actions shown: 0 (the start) to the record's count. */
+  pos: number;
+  autoplay: boolean;
+  speed: number;
+  ui: UiState;
+}
+
+export function replayModel(data: ReplayData, pos: number): ScreenModel {
+  const state = data.states[pos]!;
+  const over = isOver(state);
+  return {
+    view: state,
+    topo: topology(state.map),
+    names: data.record.seats.map((s) => sanitize(s.name)),
+    botLevels: data.record.seats.map((s) => (s.player === 'bot' ? (s.bot ?? 'random') : null)),
+    current: currentPlayer(state),
+    viewer: ALL_SEEING,
+    scoring: pos > 0 ? (data.scorings[pos - 1] ?? null) : null,
+    over,
+    winners: over ? winners(state) : [],
+    menu: [],
+    log: data.entries.slice(Math.max(0, pos - 60), pos).flat(),
+    recent: new Set(pos > 0 ? actionSpaces(data.actions[pos - 1]!) : []),
+    file: data.file,
+  };
+}
+
+export function replayContext(data: ReplayData, r: ReplayUi, small: boolean, helpLength: number): UiContext {
+  const state = data.states[r.pos]!;
+  return { state, topo: topology(state.map), menu: [], yourTurn: false, canUndo: false, scoring: false, handoff: false, over: false, small, helpLength };
+}
+
+export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx: UiContext): { r: ReplayUi; effects: Effect[] } {
+  const last = data.states.length - 1;
+  const at = (pos: number, more: Partial<ReplayUi> = {}) => ({ r: { ...r, pos: Math.max(0, Math.min(last, pos)), ...more }, effects: [] });
+  switch (intent.type) {
+    case 'step':
+      return at(r.pos + intent.by, { autoplay: false });
+    case 'jump':
+      return at(intent.to === 'start' ? 0 : last, { autoplay: false });
+    case 'scoring': {
+      const marks = data.scorings.map((s, i) => (s ? i + 1 : -1)).filter((i) => i >= 0);
+      const to = intent.dir > 0 ? marks.find((m) => m > r.pos) : [...marks].reverse().find((m) => m < r.pos);
+      if (to === undefined) return { r: { ...r, ui: { ...r.ui, message: { text: `no ${intent.dir > 0 ? 'later' : 'earlier'} scoring`, error: false } } }, effects: [] };
+      return at(to, { autoplay: false, ui: { ...r.ui, message: null } });
+    }
+    case 'autoplay':
+      return { r: { ...r, autoplay: !r.autoplay, pos: !r.autoplay && r.pos >= last ? 0 : r.pos }, effects: [] };
+    case 'speed':
+      return { r: { ...r, speed: Math.max(0, Math.min(SPEEDS.length - 1, r.speed + (intent.faster ? 1 : -1))) }, effects: [] };
+    default: {
+      const out = reduce(r.ui, intent, ctx);
+      return { r: { ...r, ui: out.ui }, effects: out.effects };
+    }
+  }
+}
+
+/** The replay's screen: the size notice, a question, the help, or the replay itself. */
+export function replayScreen(r: ReplayUi, ctx: UiContext): Screen {
+  if (ctx.small) return 'small';
+  if (r.ui.confirm) return 'confirm';
+  if (r.ui.help.open) return 'help';
+  return 'replay';
+}

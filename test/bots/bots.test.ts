@@ -1,0 +1,146 @@
+/**
+ * The bots through the public API: every level answers a legal action, the same seed and budget
+ * give the same decision, a decision depends only on what the seat can see, and greedy beats
+ * random. Budgets are iterations (no clock), so every run is the same.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyAction, currentPlayer, isOver, legalActions, newGame, playerView, ruleset, stableHash, type BaseState } from '../../src/api.js';
+import { BOT_LEVELS, botByName, type Bot } from '../../src/bots/index.js';
+import { playMatch } from '../../src/bots/match.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { loadMap } from '../../src/maps/load.js';
+import { ANIMAL_CARD_COUNT, LAND_CARD_COUNT } from '../../src/rules/classic/components.js';
+import type { ClassicState } from '../../src/rules/classic/state.js';
+import { greedyPositions, NAMES, randomPositions } from './support.js';
+
+const TINY = { iterations: 12 };
+const bots: Bot[] = BOT_LEVELS.map((level) => botByName(level, { budget: TINY }));
+
+const positions: BaseState[] = [
+  ...randomPositions('symmetric', 2, 'bots/2', 11),
+  ...randomPositions('symmetric', 4, 'bots/4', 23),
+  ...randomPositions('asymmetric', 3, 'bots/3', 17),
+  ...randomPositions('asymmetric', 5, 'bots/5', 31),
+  ...greedyPositions('symmetric', 2, 'bots/g2', 13),
+].filter((s) => !isOver(s));
+
+/** Another whole state that the seat cannot tell from `state`: the hidden cards arranged anew. */
+function rearranged(state: BaseState, seat: number, how: number): BaseState {
+  const s = structuredClone(state) as ClassicState;
+  if (how === 0) return ruleset('classic').determinize!(s, seat, seedRng(`other/${stableHash(state)}`));
+  // By hand: others' hands and the hidden piles pooled, reversed and dealt back in place.
+  const land = [...s.landDeck, ...s.players.flatMap((p, i) => (i === seat ? [] : p.landHand))].reverse();
+  const animals = [...s.animalDeck, ...s.animalReserve, ...s.removedAnimals, ...s.players.flatMap((p, i) => (i === seat ? [] : p.animalHand))].reverse();
+  const take = (pool: number[], n: number) => pool.splice(0, n);
+  s.players.forEach((p, i) => {
+    if (i === seat) return;
+    p.landHand = take(land, p.landHand.length);
+    p.animalHand = take(animals, p.animalHand.length);
+  });
+  s.landDeck = take(land, s.landDeck.length);
+  s.animalDeck = take(animals, s.animalDeck.length);
+  s.animalReserve = take(animals, s.animalReserve.length);
+  s.removedAnimals = take(animals, s.removedAnimals.length);
+  s.rng = [1, 2, 3, 4];
+  return s;
+}
+
+describe('bots', () => {
+  it('bots - every level answers a legal action in many positions', () => {
+    expect(positions.length).toBeGreaterThan(60);
+    for (const bot of bots) {
+      positions.forEach((state, i) => {
+        const seat = currentPlayer(state);
+        const action = bot.decide(playerView(state, seat), seat, { rng: seedRng(`legal/${i}`) });
+        const r = applyAction(state, action);
+        expect(r.ok, `${bot.level} at position ${i}: ${JSON.stringify(action)}`).toBe(true);
+      });
+    }
+  });
+
+  it('bots - a decision is the same for the same seed and budget', () => {
+    for (const bot of bots) {
+      for (const [i, state] of positions.slice(0, 40).entries()) {
+        const seat = currentPlayer(state);
+        const view = playerView(state, seat);
+        const a = bot.report(view, seat, { rng: seedRng(`same/${i}`), budget: { iterations: 30 } });
+        const b = bot.report(view, seat, { rng: seedRng(`same/${i}`), budget: { iterations: 30 } });
+        expect(b, `${bot.level} at position ${i}`).toEqual(a);
+      }
+    }
+  });
+
+  it('bots - a decision does not change when the hidden cards are arranged otherwise', () => {
+    for (const bot of bots) {
+      for (const [i, state] of positions.slice(0, 40).entries()) {
+        const seat = currentPlayer(state);
+        const decide = (s: BaseState) => bot.report(s, seat, { rng: seedRng(`hidden/${i}`), budget: { iterations: 25 } });
+        // The bot is handed the whole state: it must look only at its seat's view.
+        const mine = decide(state);
+        for (const how of [0, 1]) {
+          const other = rearranged(state, seat, how);
+          expect(playerView(other, seat), 'the seat sees the same').toEqual(playerView(state, seat));
+          expect(stableHash(other), 'the hidden cards differ').not.toBe(stableHash(state));
+          expect(decide(other), `${bot.level} at position ${i}`).toEqual(mine);
+        }
+      }
+    }
+  });
+
+  it('determinize - deals every unseen card once and keeps what the seat sees', () => {
+    const rng = seedRng('deal');
+    for (const state of positions) {
+      const seat = currentPlayer(state);
+      const view = playerView(state, seat);
+      const dealt = ruleset('classic').determinize!(view, seat, rng) as ClassicState;
+      expect(playerView(dealt, seat)).toEqual(view);
+      const land = [...dealt.landDeck, ...dealt.landDisplay, ...dealt.playedLand, ...dealt.players.flatMap((p) => p.landHand)];
+      const animals = [...dealt.animalDeck, ...dealt.animalReserve, ...dealt.removedAnimals, ...dealt.animalDisplay, ...dealt.playedAnimals, ...dealt.players.flatMap((p) => p.animalHand)];
+      expect(land.sort((a, b) => a - b)).toEqual(Array.from({ length: LAND_CARD_COUNT }, (_, i) => i));
+      expect(animals.sort((a, b) => a - b)).toEqual(Array.from({ length: ANIMAL_CARD_COUNT }, (_, i) => i));
+      expect(dealt.hidden).toBeUndefined();
+      // Drawing from a deck works on the dealt state (it is refused on the view).
+      const draw = legalActions(dealt).find((a) => a.type === 'buy' && (a as unknown as { slot: number }).slot === -1);
+      if (draw) expect(applyAction(dealt, draw).ok).toBe(true);
+    }
+  });
+
+  it('greedy - beats random in a short seeded match', () => {
+    const map = loadMap('symmetric');
+    const greedy = botByName('greedy');
+    const random = botByName('random');
+    let wins = 0;
+    const games = 6;
+    for (let g = 0; g < games; g++) {
+      const seats = g % 2 === 0 ? [greedy, random] : [random, greedy];
+      const state = newGame('classic', { players: NAMES.slice(0, 2), seed: `duel/${g >> 1}`, map });
+      const r = playMatch(state, seats, `duel/${g}`);
+      const greedySeat = g % 2;
+      if (r.winners.length === 1 && r.winners[0] === greedySeat) wins++;
+      expect(r.totals[greedySeat]).toBeGreaterThan(r.totals[1 - greedySeat]!);
+    }
+    expect(wins).toBe(games);
+  });
+
+  it('strong - searches within an iteration budget and reports its candidates', () => {
+    const strong = botByName('strong');
+    const state = positions.find((s) => legalActions(s).length > 20)!;
+    const seat = currentPlayer(state);
+    const r = strong.report(state, seat, { rng: seedRng('report'), budget: { iterations: 200 } });
+    expect(r.iterations).toBe(200);
+    expect(r.candidates.length).toBeGreaterThan(1);
+    expect(r.candidates[0]!.action).toEqual(r.action);
+    const visits = r.candidates.map((c) => c.visits);
+    expect(visits).toEqual([...visits].sort((a, b) => b - a));
+    expect(visits.reduce((a, b) => a + b, 0)).toBe(200);
+  });
+
+  it('bots - botByName knows the levels and refuses others', () => {
+    for (const level of BOT_LEVELS) expect(botByName(level).level).toBe(level);
+    expect(() => botByName('genius')).toThrow(/unknown bot 'genius' \(known: random, greedy, strong/);
+    expect(() => botByName('greedy:5')).toThrow(/unknown bot/);
+    expect(botByName('strong:7').level).toBe('strong');
+  });
+});
+
+

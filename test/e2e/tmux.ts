@@ -1,0 +1,121 @@
+/**
+ * Driving the built binary in a real pseudo-terminal: a private tmux server per test run, keys
+ * sent with send-keys, the screen read with capture-pane.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');
+
+export function haveTmux(): boolean {
+  return spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
+}
+
+/** The environment of the program under test: no CI markers (Ink draws nothing in CI), UTF-8. */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (k === 'CI' || k === 'CONTINUOUS_INTEGRATION' || k.startsWith('CI_') || k === 'TMUX' || k === 'NO_COLOR' || k === 'FORCE_COLOR') continue;
+    if (k.startsWith('VITEST') || k === 'NODE_ENV' || k === 'TEST') continue;
+    env[k] = v;
+  }
+  return { ...env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', ...extra };
+}
+
+let count = 0;
+const TARGET = 'main:0';
+
+export class Term {
+  readonly socket: string;
+
+  private constructor(socket: string) {
+    this.socket = socket;
+  }
+
+  /** Starts `hacienda <args>` in a terminal of the given size. */
+  static start(args: string[], opts: { cols?: number; rows?: number; env?: Record<string, string> } = {}): Term {
+    const t = new Term(`hacienda-e2e-${process.pid}-${++count}`);
+    // A shell runs the program, then says how it ended and stays, so the screen can be read
+    // afterwards as a person would see it.
+    const command = [process.execPath, BIN, ...args].map(shellQuote).join(' ');
+    const script = `${command}; echo "[exited $?]"; exec sleep 3600`;
+    t.tmux(['-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', String(opts.cols ?? 80), '-y', String(opts.rows ?? 24), 'sh', '-c', script], cleanEnv(opts.env));
+    return t;
+  }
+
+  tmux(args: string[], env: NodeJS.ProcessEnv = cleanEnv()): string {
+    return execFileSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8', env });
+  }
+
+  /** Keys by tmux name (`Enter`, `Escape`, `Up`, `C-c`) or literal text (`{text: 'F7'}`). */
+  send(...keys: (string | { text: string })[]): void {
+    for (const k of keys) {
+      if (typeof k === 'string') this.tmux(['send-keys', '-t', TARGET, k]);
+      else this.tmux(['send-keys', '-t', TARGET, '-l', k.text]);
+    }
+  }
+
+  screen(): string {
+    return this.tmux(['capture-pane', '-p', '-J', '-t', TARGET]);
+  }
+
+  /** The screen with its escape codes (colours, attributes). */
+  screenWithStyles(): string {
+    return this.tmux(['capture-pane', '-p', '-e', '-t', TARGET]);
+  }
+
+  info(format: string): string {
+    return this.tmux(['display-message', '-p', '-t', TARGET, format]).trim();
+  }
+
+  resize(cols: number, rows: number): void {
+    this.tmux(['resize-window', '-t', TARGET, '-x', String(cols), '-y', String(rows)]);
+  }
+
+  /** Whether the program has ended. */
+  dead(): boolean {
+    return /\[exited \d+\]/.test(this.screen());
+  }
+
+  exitStatus(): number | null {
+    const m = /\[exited (\d+)\]/.exec(this.screen());
+    return m ? Number(m[1]) : null;
+  }
+
+  /** Waits until the screen matches; returns the screen. */
+  async waitFor(pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+    const until = Date.now() + timeoutMs;
+    let last = '';
+    while (Date.now() < until) {
+      last = this.screen();
+      if (pattern.test(last)) return last;
+      await sleep(50);
+    }
+    throw new Error(`timed out waiting for ${pattern}; the screen was:\n${last}`);
+  }
+
+  async waitUntil(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (check()) return;
+      await sleep(50);
+    }
+    throw new Error(`timed out waiting for ${what}; the screen was:\n${this.screen()}`);
+  }
+
+  kill(): void {
+    try {
+      this.tmux(['kill-server']);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+function shellQuote(s: string): string {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassicAction } from '../../src/rules/classic/state.js';
+import { findItem } from '../../src/tui/game/menu.js';
+import { keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
+import { reduce } from '../../src/tui/ui/reducer.js';
+import { initialUi, screenOf, type Effect, type UiContext, type UiState } from '../../src/tui/ui/state.js';
+import { highlights } from '../../src/tui/ui/model.js';
+import { ctxOf, game, play, TOPO } from './support.js';
+
+/** Feeds key names through the key table and the reducer, collecting effects. */
+function keys(ui: UiState, ctx: UiContext, ...names: string[]): { ui: UiState; effects: Effect[] } {
+  const effects: Effect[] = [];
+  for (const name of names) {
+    const intent = keyToIntent(screenOf(ui, ctx), name, ui.label !== null);
+    if (!intent) continue;
+    const r = reduce(ui, intent, ctx);
+    ui = r.ui;
+    effects.push(...r.effects);
+  }
+  return { ui, effects };
+}
+
+const at = (label: string) => TOPO.indexOf(label);
+const start = (label = 'J7'): UiState => ({ ...initialUi(TOPO), cursor: at(label) });
+
+describe('reducer', () => {
+  it('reducer - arrows and vi keys move the cursor along a row and between rows', () => {
+    const ctx = ctxOf(game());
+    expect(keys(start('J7'), ctx, 'right').ui.cursor).toBe(at('K7'));
+    expect(keys(start('J7'), ctx, 'l', 'l', 'h').ui.cursor).toBe(at('K7'));
+    expect(keys(start('J7'), ctx, 'up').ui.cursor).toBe(at('J6'));
+    expect(keys(start('J7'), ctx, 'j', 'j').ui.cursor).toBe(at('J9'));
+    // Stops at the edges of the board.
+    expect(keys(start('A1'), ctx, 'left', 'up').ui.cursor).toBe(at('A1'));
+  });
+
+  it('reducer - typing a label in capitals, or after a colon, jumps the cursor there', () => {
+    const ctx = ctxOf(game());
+    expect(keys(start(), ctx, 'F', '7').ui.cursor).toBe(at('F7'));
+    expect(keys(start(), ctx, 'F', '1', '2').ui.cursor).toBe(at('F12'));
+    expect(keys(start(), ctx, ':', 'b', '3').ui.cursor).toBe(at('B3'));
+    // A key that is not part of a label ends the typing and does its own work.
+    const r = keys(start(), ctx, 'F', '7', 'right');
+    expect(r.ui.cursor).toBe(at('G7'));
+    expect(r.ui.label).toBeNull();
+  });
+
+  it('reducer - b then a number buys that card: the effect is the engine action', () => {
+    const ctx = ctxOf(game());
+    const r = keys(start(), ctx, 'b', '1');
+    expect(r.effects).toEqual([{ type: 'apply', action: { type: 'buy', deck: 'land', slot: -1 } }]);
+    expect(r.ui.mode).toEqual({ kind: 'board' });
+    const face = keys(start(), ctx, 'b', 'down', 'enter');
+    expect(face.effects).toEqual([{ type: 'apply', action: { type: 'buy', deck: 'land', slot: 0 } }]);
+  });
+
+  it('reducer - choosing a land card highlights where it may go and enter plays it there', () => {
+    const state = game();
+    const ctx = ctxOf(state);
+    const play = ctx.menu.find((g) => g.id === 'play')!;
+    const land = play.items.find((i) => i.id.startsWith('land:') && i.enabled)!;
+    let r = keys(start(), ctx, 'p', land.key);
+    expect(r.ui.mode).toEqual({ kind: 'target', item: land.id, step: {} });
+    const hl = highlights(r.ui, { view: state, topo: TOPO, menu: ctx.menu } as never);
+    const spaces = land.actions.map((a) => (a as { space: number }).space);
+    expect([...hl.targets].sort((a, b) => a - b)).toEqual([...spaces].sort((a, b) => a - b));
+    // The cursor went to a highlighted space; enter plays the card there.
+    expect(hl.targets.has(r.ui.cursor)).toBe(true);
+    const cursor = r.ui.cursor;
+    r = keys(r.ui, ctx, 'enter');
+    expect(r.effects).toEqual([{ type: 'apply', action: { type: 'land', kind: land.id.slice(5), space: cursor } }]);
+  });
+
+  it('reducer - enter on a space that is not highlighted says so and applies nothing', () => {
+    const ctx = ctxOf(game());
+    const land = ctx.menu.find((g) => g.id === 'play')!.items.find((i) => i.id.startsWith('land:') && i.enabled)!;
+    let r = keys(start(), ctx, 'p', land.key);
+    const targets = new Set(land.actions.map((a) => (a as { space: number }).space));
+    const off = [...Array(TOPO.size).keys()].find((s) => !targets.has(s))!;
+    r = keys({ ...r.ui, cursor: off }, ctx, 'enter');
+    expect(r.effects).toEqual([]);
+    expect(r.ui.message).toMatchObject({ error: true });
+    expect(r.ui.message!.text).toMatch(/pick a highlighted space/);
+  });
+
+  it('reducer - esc steps back: from a target to its menu, to the actions, to the board', () => {
+    const ctx = ctxOf(game());
+    const land = ctx.menu.find((g) => g.id === 'play')!.items.find((i) => i.enabled)!;
+    let r = keys(start(), ctx, 'p', land.key);
+    r = keys(r.ui, ctx, 'esc');
+    expect(r.ui.mode).toMatchObject({ kind: 'menu', menu: 'play' });
+    r = keys(r.ui, ctx, 'esc');
+    expect(r.ui.mode).toMatchObject({ kind: 'menu', menu: 'top' });
+    r = keys(r.ui, ctx, 'esc');
+    expect(r.ui.mode).toEqual({ kind: 'board' });
+  });
+
+  it('reducer - a choice that is not allowed shows the reason and does nothing', () => {
+    // Ana spends down to 1 peso: no card can be bought.
+    let state = game();
+    state = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, money: 1 } : p)) };
+    const ctx = ctxOf(state);
+    const r = keys(start(), ctx, 'b', '2');
+    expect(r.effects).toEqual([]);
+    expect(r.ui.message).toMatchObject({ error: true });
+    expect(r.ui.message!.text).toMatch(/costs 3 pesos and Ana has 1/);
+    const h = keys(start(), ctx, 'c');
+    expect(h.ui.message!.text).toMatch(/hacienda/i);
+  });
+
+  it('reducer - a water tile: r turns it over the cursor and enter lays the previewed placement', () => {
+    let state = game();
+    state = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, money: 30 } : p)) };
+    const ctx = ctxOf(state);
+    const item = findItem(ctx.menu, 'water:triangle')!;
+    let r = keys(start(), ctx, 'w', item.key);
+    expect(r.ui.mode).toEqual({ kind: 'water', item: 'water:triangle', rotation: 0 });
+    const model = { view: state, topo: TOPO, menu: ctx.menu } as never;
+    const first = highlights(r.ui, model);
+    expect(first.preview.size).toBe(3);
+    expect(first.preview.has(r.ui.cursor)).toBe(true);
+    expect(first.choicesHere).toBeGreaterThan(1);
+    r = keys(r.ui, ctx, 'r');
+    const turned = highlights(r.ui, model);
+    expect([...turned.preview]).not.toEqual([...first.preview]);
+    r = keys(r.ui, ctx, 'enter');
+    expect(r.effects).toEqual([{ type: 'apply', action: turned.chosen }]);
+    expect([...(turned.chosen as ClassicAction & { spaces: number[] }).spaces].sort()).toEqual([...turned.preview].sort());
+  });
+
+  it('reducer - enter on the board offers what can be done on that space', () => {
+    const state = game();
+    const ctx = ctxOf(state);
+    const land = ctx.menu.find((g) => g.id === 'play')!.items.find((i) => i.id.startsWith('land:') && i.enabled)!;
+    const space = (land.actions[0] as { space: number }).space;
+    let r = keys({ ...start(), cursor: space }, ctx, 'enter');
+    expect(r.ui.mode).toMatchObject({ kind: 'menu', menu: 'here' });
+    r = keys(r.ui, ctx, 'enter');
+    expect(r.effects[0]).toMatchObject({ type: 'apply', action: { type: 'land', space } });
+  });
+
+  it('reducer - q asks first: n stays, y quits; ctrl+c quits at once', () => {
+    const ctx = ctxOf(game());
+    let r = keys(start(), ctx, 'q');
+    expect(r.ui.confirm).toBe('quit');
+    expect(r.effects).toEqual([]);
+    expect(keys(r.ui, ctx, 'n').ui.confirm).toBeNull();
+    r = keys(r.ui, ctx, 'y');
+    expect(r.effects).toEqual([{ type: 'quit' }]);
+    expect(keys(start(), ctx, 'ctrl+c').effects).toEqual([{ type: 'quit' }]);
+  });
+
+  it('reducer - e asks before ending the turn; y ends it', () => {
+    const ctx = ctxOf(game());
+    let r = keys(start(), ctx, 'e');
+    expect(r.ui.confirm).toBe('end');
+    r = keys(r.ui, ctx, 'y');
+    expect(r.effects).toEqual([{ type: 'apply', action: { type: 'end' } }]);
+  });
+
+  it('reducer - u undoes only when the game allows it', () => {
+    const state = game();
+    expect(keys(start(), ctxOf(state, { canUndo: true }), 'u').effects).toEqual([{ type: 'undo' }]);
+    const r = keys(start(), ctxOf(state, { canUndo: false }), 'u');
+    expect(r.effects).toEqual([]);
+    expect(r.ui.message!.text).toMatch(/nothing to undo/);
+  });
+
+  it("reducer - on a bot's turn, space skips the wait and the cursor still moves", () => {
+    const ctx = ctxOf(game(), { yourTurn: false, menu: [] });
+    expect(screenOf(start(), ctx)).toBe('watch');
+    expect(keys(start(), ctx, 'space').effects).toEqual([{ type: 'skip' }]);
+    expect(keys(start('J7'), ctx, 'right').ui.cursor).toBe(at('K7'));
+    expect(keys(start(), ctx, 'b').effects).toEqual([{ type: 'skip' }]);
+  });
+
+  it('reducer - scorings and the hot-seat hand-over wait for enter; help opens and scrolls', () => {
+    const scoring = ctxOf(game(), { scoring: true });
+    expect(keys(start(), scoring, 'right').effects).toEqual([]);
+    expect(keys(start(), scoring, 'enter').effects).toEqual([{ type: 'ack' }]);
+    const handoff = ctxOf(game(), { handoff: true, yourTurn: false });
+    expect(screenOf(start(), handoff)).toBe('handoff');
+    expect(keys(start(), handoff, 'enter').effects).toEqual([{ type: 'ack' }]);
+    let r = keys(start(), ctxOf(game()), '?');
+    expect(r.ui.help).toEqual({ open: true, scroll: 0 });
+    r = keys(r.ui, ctxOf(game()), 'down', 'down', 'up');
+    expect(r.ui.help.scroll).toBe(1);
+    expect(keys(r.ui, ctxOf(game()), 'esc').ui.help.open).toBe(false);
+  });
+
+  it('reducer - z switches the zoom', () => {
+    const ctx = ctxOf(game());
+    expect(keys(start(), ctx, 'z').ui.zoom).toBe('detailed');
+    expect(keys(start(), ctx, 'z', 'z').ui.zoom).toBe('compact');
+  });
+
+  it('reducer - after a land tile, animal cards may go next to it (targets follow the state)', () => {
+    const state0 = game();
+    const kinds = ctxOf(state0).menu.find((g) => g.id === 'play')!.items;
+    const land = kinds.find((i) => i.id.startsWith('land:') && i.enabled)!;
+    const next = land.actions.find((a) => TOPO.neighbours[(a as { space: number }).space]!.some((n) => TOPO.terrain[n] === 'pampas'))!;
+    const state = play(state0, next);
+    const ctx = ctxOf(state);
+    const animal = ctx.menu.find((g) => g.id === 'play')!.items.find((i) => i.id.startsWith('animal:'))!;
+    expect(animal.enabled).toBe(true);
+    const r = keys(start(), ctx, 'p', animal.key);
+    const hl = highlights(r.ui, { view: state, topo: TOPO, menu: ctx.menu } as never);
+    const placed = (next as { space: number }).space;
+    for (const s of hl.targets) expect(TOPO.neighbours[s]).toContain(placed);
+  });
+});
+
+describe('keys', () => {
+  it('keys - the same key means different things on different screens', () => {
+    expect(keyToIntent('board', 'down')).toEqual({ type: 'move', dir: 'down' });
+    expect(keyToIntent('menu', 'down')).toEqual({ type: 'menu-move', by: 1 });
+    expect(keyToIntent('help', 'down')).toEqual({ type: 'scroll', by: 1 });
+    expect(keyToIntent('replay', 'right')).toEqual({ type: 'step', by: 1 });
+    expect(keyToIntent('board', 'F')).toEqual({ type: 'label', ch: 'F' } satisfies Intent);
+    expect(keyToIntent('board', 'f')).toBeNull();
+    expect(keyToIntent('board', 'f', true)).toEqual({ type: 'label', ch: 'F' });
+    expect(keyToIntent('menu', '3')).toEqual({ type: 'item', key: '3' });
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { checkUnique, defaultSeats, parseSeat, SeatError, somethingToAsk, userName } from '../../src/tui/setup/options.js';
+
+const LEVELS = ['random', 'greedy', 'strong'];
+
+describe('setup', () => {
+  it('setup - --seat reads name:human, name:bot and name:bot:level', () => {
+    expect(parseSeat('Ana:human', LEVELS)).toEqual({ name: 'Ana', player: 'human' });
+    expect(parseSeat('Blue:bot', LEVELS)).toEqual({ name: 'Blue', player: 'bot', bot: 'greedy' });
+    expect(parseSeat('Blue:BOT:Strong', LEVELS)).toEqual({ name: 'Blue', player: 'bot', bot: 'strong' });
+    expect(parseSeat('Dr. No: the 2nd:bot:random', LEVELS)).toEqual({ name: 'Dr. No: the 2nd', player: 'bot', bot: 'random' });
+    expect(() => parseSeat('Ana', LEVELS)).toThrow(/expected name:human, name:bot or name:bot:level/);
+    expect(() => parseSeat(':human', LEVELS)).toThrow(/the name is empty/);
+    expect(() => parseSeat('Ana:human:strong', LEVELS)).toThrow(/a human seat takes no level/);
+    expect(() => parseSeat('B:bot:genius', LEVELS)).toThrow(/unknown bot level 'genius' \(known: random, greedy, strong\)/);
+    expect(() => parseSeat('\x1b[31mX:human', LEVELS)).toThrow(SeatError);
+    expect(() => parseSeat('A very long name indeed:human', LEVELS)).toThrow(/longer than 20/);
+  });
+
+  it('setup - the default game is you against bots named by their colours; names stay unique', () => {
+    expect(defaultSeats(2, [], 'Ana')).toEqual([
+      { name: 'Ana', player: 'human' },
+      { name: 'Blue', player: 'bot', bot: 'greedy' },
+    ]);
+    const seats = defaultSeats(3, [{ name: 'Blue', player: 'human' }], 'Ana');
+    expect(seats.map((s) => s.name)).toEqual(['Blue', 'Red', 'Green']);
+    expect(() => checkUnique([{ name: 'Ana', player: 'human' }, { name: 'ana', player: 'bot' }])).toThrow(/two seats are named 'ana'/);
+  });
+
+  it('setup - what is left to ask: the board, the number of players, the seats', () => {
+    expect(somethingToAsk({ seats: [] })).toBe(true);
+    expect(somethingToAsk({ map: 'symmetric', seats: [] })).toBe(true);
+    const two = [parseSeat('A:human', LEVELS), parseSeat('B:bot', LEVELS)];
+    expect(somethingToAsk({ map: 'symmetric', seats: two })).toBe(false);
+    expect(somethingToAsk({ map: 'symmetric', players: 3, seats: two })).toBe(true);
+    expect(somethingToAsk({ seats: two })).toBe(true);
+  });
+
+  it("setup - the person's name comes from the environment, cleaned", () => {
+    expect(userName({ USER: 'ana' })).toBe('Ana');
+    expect(userName({ USER: 'root' })).toBe('You');
+    expect(userName({})).toBe('You');
+    expect(userName({ USER: 'x\x1b[2Jy' })).toBe('X2Jy');
+  });
+});

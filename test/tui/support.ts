@@ -1,0 +1,62 @@
+/**
+ * Games and screen contexts for the screen's tests: real games of the engine, no files.
+ */
+import { applyAction, legalActions, newGame, topology, type BaseAction } from '../../src/api.js';
+import { readBuiltinMap } from '../../src/maps/load.js';
+import { GameSession } from '../../src/records/session.js';
+import type { ClassicAction, ClassicState } from '../../src/rules/classic/state.js';
+import { buildMenu } from '../../src/tui/game/menu.js';
+import type { PanelTheme } from '../../src/tui/game/panels.js';
+import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
+import { makePainter } from '../../src/tui/terminal/style.js';
+import type { UiContext } from '../../src/tui/ui/state.js';
+
+export const MAP = readBuiltinMap('symmetric');
+export const TOPO = topology(MAP);
+
+export function game(seed = 'tui', players = ['Ana', 'Blue']): ClassicState {
+  return newGame('classic', { players, seed, map: MAP, startPlayer: 0 }) as ClassicState;
+}
+
+/** Applies notation moves in turn. */
+export function play(state: ClassicState, ...moves: ClassicAction[]): ClassicState {
+  for (const m of moves) {
+    const r = applyAction(state, m as BaseAction);
+    if (!r.ok) throw new Error(r.message);
+    state = r.state as ClassicState;
+  }
+  return state;
+}
+
+export function ctxOf(state: ClassicState, more: Partial<UiContext> = {}): UiContext {
+  return {
+    state,
+    topo: topology(state.map),
+    menu: buildMenu(state, legalActions(state) as ClassicAction[]),
+    yourTurn: true,
+    canUndo: false,
+    scoring: false,
+    handoff: false,
+    over: false,
+    small: false,
+    helpLength: 100,
+    ...more,
+  };
+}
+
+export const PLAIN: PanelTheme = { painter: makePainter(false), glyphs: ASCII_GLYPHS };
+export const COLOUR: PanelTheme = { painter: makePainter(true), glyphs: UNICODE_GLYPHS };
+
+export function session(seats = [{ name: 'Ana', player: 'human' as const }, { name: 'Blue', player: 'bot' as const, bot: 'random' }], seed = 'tui'): GameSession {
+  return GameSession.start({ rules: 'classic', options: { seed, startPlayer: 0 }, map: MAP, seats, file: null, program: 'test' });
+}
+
+/** Escape codes that set a colour (foreground or background), as opposed to bold or inverse. */
+export function colourCodes(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\x1b\[([0-9;]*)m/g)) {
+    const params = m[1]!.split(';').map(Number);
+    if (params.some((p) => (p >= 30 && p <= 48 && p !== 39) || (p >= 90 && p <= 107))) found.push(m[0]);
+  }
+  return found;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ASCII_GLYPHS, chooseGlyphs, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
+import { colourEnabled, fitWidth, makePainter, stripStyle } from '../../src/tui/terminal/style.js';
+import { layout, needed } from '../../src/tui/ui/layout.js';
+import { TOPO } from './support.js';
+
+describe('terminal', () => {
+  it('terminal - colour: --no-color, then FORCE_COLOR, then NO_COLOR, then TERM=dumb, then a terminal', () => {
+    expect(colourEnabled({ env: {}, isTTY: true })).toBe(true);
+    expect(colourEnabled({ env: {}, isTTY: false })).toBe(false);
+    expect(colourEnabled({ env: { NO_COLOR: '1' }, isTTY: true })).toBe(false);
+    expect(colourEnabled({ env: { NO_COLOR: '' }, isTTY: true })).toBe(true);
+    expect(colourEnabled({ env: { TERM: 'dumb' }, isTTY: true })).toBe(false);
+    expect(colourEnabled({ env: { FORCE_COLOR: '1', NO_COLOR: '1' }, isTTY: false })).toBe(true);
+    expect(colourEnabled({ env: { FORCE_COLOR: '0' }, isTTY: true })).toBe(false);
+    expect(colourEnabled({ noColor: true, env: { FORCE_COLOR: '3' }, isTTY: true })).toBe(false);
+  });
+
+  it('terminal - without colour only attributes are painted; with it, colours too', () => {
+    expect(makePainter(false).paint('x', { fg: 'red', bg: 'blue' })).toBe('x');
+    expect(makePainter(false).paint('x', { fg: 'red', inverse: true })).toBe('\x1b[7mx\x1b[0m');
+    expect(makePainter(true).paint('x', { fg: 'red', bg: 'blue', bold: true })).toBe('\x1b[1;31;44mx\x1b[0m');
+  });
+
+  it('terminal - ASCII when asked or when the locale is not UTF-8', () => {
+    expect(chooseGlyphs({ ascii: true, env: { LANG: 'en_US.UTF-8' } })).toBe(ASCII_GLYPHS);
+    expect(chooseGlyphs({ env: { LANG: 'en_US.UTF-8' } })).toBe(UNICODE_GLYPHS);
+    expect(chooseGlyphs({ env: { LC_ALL: 'C' } })).toBe(ASCII_GLYPHS);
+    for (const g of Object.values(ASCII_GLYPHS)) if (typeof g === 'string') expect(g).toMatch(/^[\x20-\x7e]*$/);
+  });
+
+  it('terminal - lines are cut to the width with their escape codes kept', () => {
+    const painted = makePainter(true).paint('abcdef', { fg: 'red' }) + 'ghij';
+    expect(fitWidth(painted, 20)).toBe(painted);
+    const cut = fitWidth(painted, 5);
+    expect(stripStyle(cut)).toBe('abcd~');
+    expect(cut.startsWith('\x1b[31m')).toBe(true);
+  });
+
+  it('terminal - the printed boards fit 80x24 compact; the detailed zoom falls back when it does not fit', () => {
+    expect(needed(TOPO, 'compact')).toEqual({ columns: 77, rows: 21 });
+    const small = layout(TOPO, 'compact', { columns: 80, rows: 24 });
+    expect(small.small).toBe(false);
+    expect(small.logLines).toBeGreaterThanOrEqual(3);
+    const fallback = layout(TOPO, 'detailed', { columns: 80, rows: 24 });
+    expect(fallback).toMatchObject({ zoom: 'compact', zoomFallback: true });
+    expect(layout(TOPO, 'detailed', { columns: 120, rows: 40 })).toMatchObject({ zoom: 'detailed', zoomFallback: false });
+    expect(layout(TOPO, 'compact', { columns: 76, rows: 24 }).small).toBe(true);
+  });
+});
