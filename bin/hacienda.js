@@ -1,14 +1,21 @@
 #!/usr/bin/env node
 // The `hacienda` command. The code lives in dist/ (built from src/ by `npm run build`).
-import { main } from '../dist/cli/main.js';
+import { readFileSync } from 'node:fs';
 
-main(process.argv).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err) => {
-    // Last resort: commands catch their own errors; this only guards against a programming slip.
-    process.stderr.write(`hacienda: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 70;
-  },
-);
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
+  // The most common quick question answers without loading the program at all.
+  process.stdout.write(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version + '\n');
+} else {
+  const { main } = await import('../dist/cli/main.js');
+  main(process.argv).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err) => {
+      // Last resort: commands catch their own errors; this only guards against a programming slip.
+      process.stderr.write(`hacienda: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exitCode = 70;
+    },
+  );
+}
