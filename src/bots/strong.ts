@@ -145,7 +145,9 @@ export class Search {
           next = c;
           action = cands.actions[untried]!;
           const r = applyAction(state, action);
-          if (!r.ok) throw new Error(`strong: the policy proposed an illegal action: ${r.message}`);
+          // The policy proposes legal actions only (test/bots checks it); should one slip
+          // through, this deal is skipped rather than the game stopped.
+          if (!r.ok) return;
           state = r.state;
           path.push(c);
           const now = currentPlayer(state);
@@ -159,11 +161,8 @@ export class Search {
         action = cands.actions[i]!;
       }
       const r = applyAction(state, action!);
-      if (!r.ok) {
-        // Only a ruleset whose root actions depend on hidden cards gets here: skip this deal.
-        if (n === this.root) return;
-        throw new Error(`strong: a tree action is not legal in this deal: ${r.message}`);
-      }
+      // Only a ruleset whose actions at the root depend on hidden cards gets here: skip the deal.
+      if (!r.ok) return;
       state = r.state;
       path.push(next);
       n = next;

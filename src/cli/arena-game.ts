@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { applyAction, currentPlayer, isOver, newGame, playerView, ruleset, totals, winners, type BaseState, type MapData } from '../api.js';
-import { botByName, type Budget } from '../bots/index.js';
+import { botByName, parseBotSpec, type Budget } from '../bots/index.js';
 import { seedRng } from '../engine/rng.js';
 import { GameSession } from '../records/session.js';
 import { systemClock } from './clock.js';
@@ -35,6 +35,8 @@ export interface SeatTimes {
   totalMs: number;
   maxMs: number;
   iterations: number;
+  /** Decisions of a timed search bot that took longer than its budget + 10% + 50 ms. */
+  late: number;
 }
 
 export interface ArenaGameResult {
@@ -59,7 +61,14 @@ export function playArenaGame(job: ArenaJob): ArenaGameResult {
   const names = job.seats.map((_, i) => SEAT_NAMES[i] ?? `Seat${i + 1}`);
   const rules = ruleset(job.rules);
   const categories = job.seats.map(() => Object.fromEntries(rules.scoreCategories.map((c) => [c, 0])) as Record<string, number>);
-  const times: SeatTimes[] = job.seats.map(() => ({ decisions: 0, totalMs: 0, maxMs: 0, iterations: 0 }));
+  const times: SeatTimes[] = job.seats.map(() => ({ decisions: 0, totalMs: 0, maxMs: 0, iterations: 0, late: 0 }));
+  // The time each seat may take: strong's budget (its own for `strong:<ms>`), when it is a time.
+  const allowed = job.seats.map((spec) => {
+    const s = parseBotSpec(spec);
+    if (job.iterations !== null || s?.level !== 'strong') return Infinity;
+    const ms = s.budget ?? job.thinkMs;
+    return ms * 1.1 + 50;
+  });
   const rngs = job.seats.map((_, i) => seedRng(`${job.seed}/arena/${job.index}/bot${i}`));
   const file = job.records ? join(job.records, `arena-${String(job.index + 1).padStart(4, '0')}.json`) : null;
   const session = file
@@ -84,6 +93,7 @@ export function playArenaGame(job: ArenaJob): ArenaGameResult {
     t.totalMs += ms;
     t.maxMs = Math.max(t.maxMs, ms);
     t.iterations += report.iterations;
+    if (ms > allowed[seat]!) t.late++;
     const r = session ? session.apply(report.action) : applyAction(state, report.action);
     if (!r.ok) throw new Error(`the ${job.seats[seat]} bot in seat ${seat + 1} chose an illegal action: ${r.message}`);
     for (const ev of r.events) {

@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { BOT_LEVELS, DEFAULT_THINK_MS, isBotSpec } from '../bots/index.js';
+import { BOT_LEVELS, isBotSpec } from '../bots/index.js';
 import { loadMap } from '../maps/load.js';
 import { playArenaGame, type ArenaGameResult, type ArenaJob } from './arena-game.js';
 import { UserError } from './exit-codes.js';
@@ -76,6 +76,8 @@ export interface LevelSummary {
   decisions: number;
   meanMs: number;
   maxMs: number;
+  /** Decisions longer than the budget + 10% + 50 ms (timed search bots only). */
+  late: number;
   iterationsPerDecision: number;
 }
 
@@ -90,6 +92,7 @@ export function summarise(results: readonly ArenaGameResult[], categories: reado
     let ms = 0;
     let maxMs = 0;
     let iterations = 0;
+    let late = 0;
     const byCategory = Object.fromEntries(categories.map((c) => [c, 0])) as Record<string, number>;
     for (const r of results) {
       if (r.unfinished) continue;
@@ -104,6 +107,7 @@ export function summarise(results: readonly ArenaGameResult[], categories: reado
         ms += t.totalMs;
         maxMs = Math.max(maxMs, t.maxMs);
         iterations += t.iterations;
+        late += t.late;
       });
     }
     const { low, high } = wilson(wins, seats);
@@ -120,6 +124,7 @@ export function summarise(results: readonly ArenaGameResult[], categories: reado
       decisions,
       meanMs: decisions ? ms / decisions : 0,
       maxMs,
+      late,
       iterationsPerDecision: decisions ? iterations / decisions : 0,
     };
   });
@@ -230,7 +235,7 @@ function printSummary(results: ArenaGameResult[], categories: readonly string[],
   const finished = results.filter((r) => !r.unfinished).length;
   out(`results over ${finished} finished game${finished === 1 ? '' : 's'} (seats rotated each game; ${players} games per deal), ${seconds.toFixed(1)} s:`);
   const rows = summarise(results, categories);
-  const header = ['level', 'seats', 'wins', 'win rate (95% CI)', 'mean score', ...categories, 'ms/decision', 'max ms', 'iterations/decision'];
+  const header = ['level', 'seats', 'wins', 'win rate (95% CI)', 'mean score', ...categories, 'ms/decision', 'max ms', 'late', 'iterations/decision'];
   const table = rows.map((s) => [
     s.level,
     String(s.seats),
@@ -240,6 +245,7 @@ function printSummary(results: ArenaGameResult[], categories: readonly string[],
     ...categories.map((c) => s.meanByCategory[c]!.toFixed(1)),
     s.meanMs.toFixed(1),
     s.maxMs.toFixed(1),
+    String(s.late),
     s.iterationsPerDecision > 0 ? s.iterationsPerDecision.toFixed(0) : '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
@@ -248,5 +254,5 @@ function printSummary(results: ArenaGameResult[], categories: readonly string[],
   for (const row of table) out(line(row));
   const unfinished = results.length - finished;
   if (unfinished > 0) out(`  ${unfinished} game${unfinished === 1 ? '' : 's'} unfinished after ${MAX_ACTIONS} actions (not counted)`);
-  out(`  scores are sums over both scorings; a level in several seats counts each seat; ${DEFAULT_THINK_MS} ms is the default think time`);
+  out(`  scores are sums over both scorings; a level in several seats counts each seat; late: decisions over the budget + 10% + 50 ms`);
 }

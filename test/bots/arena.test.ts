@@ -43,7 +43,7 @@ describe('arena', () => {
       winners,
       categories: totals.map((t) => ({ markets: t, chains: 0, haciendas: 0, water: 0, money: 0 })),
       actions: 10,
-      times: seats.map((_, i) => ({ decisions: 2, totalMs: 10 * (i + 1), maxMs: 8 * (i + 1), iterations: 0 })),
+      times: seats.map((_, i) => ({ decisions: 2, totalMs: 10 * (i + 1), maxMs: 8 * (i + 1), iterations: 0, late: i })),
       unfinished: false,
       record: null,
     });
@@ -55,6 +55,7 @@ describe('arena', () => {
     expect(strong.meanByCategory.markets).toBe(95);
     expect(strong.meanMs).toBe(7.5);
     expect(strong.maxMs).toBe(16);
+    expect(strong.late).toBe(1);
   });
 
   it('arena - the command plays a match on worker threads and keeps records', () => {
@@ -64,7 +65,7 @@ describe('arena', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^arena: classic on symmetric, 2 players, 2 games, seed cli; bots strong, random; strong thinks 5 iterations per decision; 2 worker threads$/m);
     expect(r.out.split('\n').filter((l) => l.startsWith('game '))).toHaveLength(2);
-    expect(r.out).toMatch(/level +seats +wins +win rate \(95% CI\) +mean score +markets +chains +haciendas +water +money +ms\/decision +max ms +iterations\/decision/);
+    expect(r.out).toMatch(/level +seats +wins +win rate \(95% CI\) +mean score +markets +chains +haciendas +water +money +ms\/decision +max ms +late +iterations\/decision/);
     expect(r.out).toMatch(/^ +strong +2 +[\d.]+ +[\d.]+% \([\d.]+%-[\d.]+%\)/m);
     expect(readdirSync(dir).sort()).toEqual(['arena-0001.json', 'arena-0002.json']);
     expect(run('validate', join(dir, 'arena-0001.json')).code).toBe(0);
