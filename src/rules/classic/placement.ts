@@ -2,6 +2,7 @@
  * Where pieces may go (rulings C5, C6, C11). Used both to list legal actions and to check one, so
  * both agree. These run in every search step, hence typed-array masks rather than sets.
  */
+import { hasTileShape } from '../../engine/shapes.js';
 import { topology, type Topology } from '../../engine/board.js';
 import { scratch } from '../../engine/scratch.js';
 import { animalPiece, LAND_PIECE, NO_PIECE, type Animal, type LandKind, type WaterShape } from './components.js';
@@ -124,25 +125,8 @@ export function isAnimalSpace(state: ClassicState, player: number, animal: Anima
   return isEmptyPampas(state, topo, s) && (touches(state, topo, s, player, LAND_PIECE) || touches(state, topo, s, player, animalPiece(animal)));
 }
 
-/** Whether `spaces` (ascending, distinct) have the shape of a water tile (C11, R4). */
-export function hasWaterShape(topo: Topology, shape: WaterShape, spaces: readonly number[]): boolean {
-  const adj = (a: number, b: number) => topo.adjacent(spaces[a]!, spaces[b]!);
-  switch (shape) {
-    case 'single':
-      return spaces.length === 1;
-    case 'pair':
-      return spaces.length === 2 && adj(0, 1);
-    case 'triangle':
-      return spaces.length === 3 && adj(0, 1) && adj(0, 2) && adj(1, 2);
-    case 'rhombus': {
-      if (spaces.length !== 4) return false;
-      // Two triangles sharing an edge: five of the six pairs are adjacent, the tips are not.
-      let pairs = 0;
-      for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) if (adj(i, j)) pairs++;
-      return pairs === 5;
-    }
-  }
-}
+/** Whether `spaces` have the shape of a water tile: the shared tile geometry (engine/shapes.ts). */
+export const hasWaterShape = hasTileShape;
 
 /** Every placement of a water tile of `shape` on empty pampas, as ascending space lists. */
 export function waterPlacements(state: ClassicState, shape: WaterShape): number[][] {

@@ -3,6 +3,7 @@
  * both to list legal actions and to check one, so both agree. These run in every search step,
  * hence typed arrays and scratch buffers rather than sets.
  */
+import { hasTileShape } from '../../engine/shapes.js';
 import { topology, type Topology } from '../../engine/board.js';
 import { scratch } from '../../engine/scratch.js';
 import { CENTER_KINDS, centerKindOf, LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, waterTileShape, type CenterKind, type WaterShape } from './components.js';
@@ -173,24 +174,8 @@ export function chainsOf(state: H26State, player: number, landOnly: boolean): nu
   return chains;
 }
 
-/** Whether `spaces` (ascending, distinct) have the shape of a water tile (as R4 for Classic). */
-export function hasWaterShape(topo: Topology, shape: WaterShape, spaces: readonly number[]): boolean {
-  const adj = (a: number, b: number) => topo.adjacent(spaces[a]!, spaces[b]!);
-  switch (shape) {
-    case 'single':
-      return spaces.length === 1;
-    case 'pair':
-      return spaces.length === 2 && adj(0, 1);
-    case 'triangle':
-      return spaces.length === 3 && adj(0, 1) && adj(0, 2) && adj(1, 2);
-    case 'rhombus': {
-      if (spaces.length !== 4) return false;
-      let pairs = 0;
-      for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) if (adj(i, j)) pairs++;
-      return pairs === 5;
-    }
-  }
-}
+/** Whether `spaces` have the shape of a water tile: the shared tile geometry (engine/shapes.ts). */
+export const hasWaterShape = hasTileShape;
 
 const layoutCache = new WeakMap<Topology, Record<WaterShape, Int32Array>>();
 
