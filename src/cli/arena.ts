@@ -235,7 +235,7 @@ function printSummary(results: ArenaGameResult[], categories: readonly string[],
   const finished = results.filter((r) => !r.unfinished).length;
   out(`results over ${finished} finished game${finished === 1 ? '' : 's'} (seats rotated each game; ${players} games per deal), ${seconds.toFixed(1)} s:`);
   const rows = summarise(results, categories);
-  const header = ['level', 'seats', 'wins', 'win rate (95% CI)', 'mean score', ...categories, 'ms/decision', 'max ms', 'late', 'iterations/decision'];
+  const header = ['level', 'seats', 'wins', 'win rate (95% CI)', 'mean score', ...categories, 'decisions', 'ms/decision', 'max ms', 'late', 'iterations/decision'];
   const table = rows.map((s) => [
     s.level,
     String(s.seats),
@@ -243,6 +243,7 @@ function printSummary(results: ArenaGameResult[], categories: readonly string[],
     `${pct(s.winRate)} (${pct(s.low)}-${pct(s.high)})`,
     s.meanTotal.toFixed(1),
     ...categories.map((c) => s.meanByCategory[c]!.toFixed(1)),
+    String(s.decisions),
     s.meanMs.toFixed(1),
     s.maxMs.toFixed(1),
     String(s.late),

@@ -65,7 +65,7 @@ describe('arena', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^arena: classic on symmetric, 2 players, 2 games, seed cli; bots strong, random; strong thinks 5 iterations per decision; 2 worker threads$/m);
     expect(r.out.split('\n').filter((l) => l.startsWith('game '))).toHaveLength(2);
-    expect(r.out).toMatch(/level +seats +wins +win rate \(95% CI\) +mean score +markets +chains +haciendas +water +money +ms\/decision +max ms +late +iterations\/decision/);
+    expect(r.out).toMatch(/level +seats +wins +win rate \(95% CI\) +mean score +markets +chains +haciendas +water +money +decisions +ms\/decision +max ms +late +iterations\/decision/);
     expect(r.out).toMatch(/^ +strong +2 +[\d.]+ +[\d.]+% \([\d.]+%-[\d.]+%\)/m);
     expect(readdirSync(dir).sort()).toEqual(['arena-0001.json', 'arena-0002.json']);
     expect(run('validate', join(dir, 'arena-0001.json')).code).toBe(0);
