@@ -41,7 +41,8 @@ export type RejectionCode =
   | 'cannot-afford' // not enough money
   | 'sold-out' // the supply, deck or display has none left
   | 'no-card' // the player holds no such card
-  | 'hidden'; // a state with hidden information cannot draw the hidden cards
+  | 'hidden' // a state with hidden information cannot draw the hidden cards
+  | 'impossible'; // applyRecorded: an outcome the record gives cannot happen here
 
 export interface Rejection {
   ok: false;
@@ -99,6 +100,18 @@ export interface Ruleset<S extends BaseState = BaseState, A extends BaseAction =
   legalActions(state: S): A[];
   /** The next state, or a rejection; `state` is never changed. */
   apply(state: S, action: A): ApplyResult<S>;
+  /**
+   * Optional (rulings B2): `apply`, with the outcomes of chance that a record kept for this action
+   * taken from `recorded` (the action's events as `recordedEvents` wrote them, read back from the
+   * file) instead of the state's generator: a reshuffle's new order, a tile drawn, cards dealt in
+   * the middle of a game. So a record replays the same on any later version, whatever its
+   * generator does. A recorded outcome that cannot happen here (not a permutation of the cards
+   * reshuffled, a tile not in the box...) is a rejection with code `impossible`; outcomes the record
+   * lacks come from the generator as in play, and the caller still compares the result's
+   * `recordedEvents` with the record. `recorded` is untrusted: any JSON. Replay, validate and resume
+   * use it when a ruleset has it; a ruleset whose chance all lies in its setup (Classic) needs none.
+   */
+  applyRecorded?(state: S, action: A, recorded: readonly unknown[]): ApplyResult<S>;
   /** What `seat` may see. */
   view(state: S, seat: number): S;
   /** Each player's points if a scoring happened now. */

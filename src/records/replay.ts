@@ -88,7 +88,8 @@ export function replayRecord(record: GameRecord, upTo = record.actions.length): 
     }
     const action = parseAction(state, entry.move);
     if (isRejection(action)) return problem(entry.index, entry, action.message);
-    const result = applyAction(state, action);
+    // B2: chance (a reshuffle, a tile drawn) comes from the record when the ruleset can take it.
+    const result = rules.applyRecorded ? rules.applyRecorded(state, action, entry.events) : applyAction(state, action);
     if (!result.ok) return problem(entry.index, entry, result.reason ?? result.message);
     const events = rules.recordedEvents(state, result.events);
     const said = canonicalJson(entry.events);

@@ -38,6 +38,7 @@ import {
   waterFits,
 } from './placement.js';
 import { placeTile } from './setup.js';
+import { ImpossibleOutcome, outcomesOf, type RecordedOutcomes } from './chance.js';
 import type { H26Action, H26State } from './state.js';
 
 /** Builds rejections in the house style: who could not do what (in notation), and why. */
@@ -68,13 +69,32 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 const isKindList = (x: unknown, n: number): x is number[] => Array.isArray(x) && x.length === n && x.every(isKind);
 
 export function applyH26(state: H26State, action: H26Action): ApplyResult<H26State> {
+  return applyWith(state, action, null);
+}
+
+/**
+ * The engine's `applyRecorded` (B2): the action with the outcomes of chance that a record kept for
+ * it (its `recordedEvents`) in place of the generator's (chance.ts); an impossible one is a
+ * rejection. Outcomes the record lacks come from the generator, as in play.
+ */
+export function applyRecordedH26(state: H26State, action: H26Action, recorded: readonly unknown[]): ApplyResult<H26State> {
+  return applyWith(state, action, outcomesOf(recorded));
+}
+
+function applyWith(state: H26State, action: H26Action, outcomes: RecordedOutcomes | null): ApplyResult<H26State> {
   const c = new Checker(state, action);
   if (state.over) return c.reject('game-over', 'the game is over');
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return c.reject('malformed', 'an action must be an object');
   try {
-    return applyChecked(state, action, c);
+    if (!outcomes) return applyChecked(state, action, c);
+    const r = applyChecked({ ...state, recorded: outcomes }, action, c);
+    if (!r.ok) return r;
+    const { recorded: _recorded, ...next } = r.state;
+    void _recorded;
+    return { ...r, state: next };
   } catch (err) {
     if (err instanceof HiddenDraw) return c.reject('hidden', 'it would draw from the deck, which is hidden in this view');
+    if (err instanceof ImpossibleOutcome) return c.reject('impossible', err.message);
     throw err;
   }
 }

@@ -6,6 +6,7 @@
 import { topology } from '../../engine/board.js';
 import { shuffled } from '../../engine/rng.js';
 import { HIDDEN_CARD, type GameEvent } from '../../engine/ruleset.js';
+import { canonicalIds, recordedDeck } from './chance.js';
 import { ACTIONS_PER_TURN, QUEUE_SIZE, type CenterKind } from './components.js';
 import { boardInfo, centerKindAt, lakeShapes, waterFits } from './placement.js';
 import { scoreNow } from './scoring.js';
@@ -47,7 +48,10 @@ function exhaust(d: H26State, events: GameEvent[]): void {
       d.deck = d.discard.map(() => HIDDEN_CARD);
     } else {
       d.rng = [...d.rng];
-      d.deck = shuffled(d.rng, d.discard);
+      const drawn = canonicalIds(shuffled(d.rng, d.discard));
+      // B2: a replay takes the order the record kept (the generator still advances as in play).
+      const recorded = d.recorded?.reshuffles.shift();
+      d.deck = recorded === undefined ? drawn : recordedDeck(recorded, d.discard);
     }
     d.discard = [];
     events.push({ type: 'reshuffled', cards: d.deck.length, deck: d.deck.slice(), private: true });

@@ -2,7 +2,7 @@
  * What a record keeps of an action's events (docs/records.md): the hidden information it revealed
  * and the results of scorings, as plain JSON, cards named by kind. For 2026: cards drawn from the
  * deck, cards turned face up into the queue from the deck, the new deck order when the discard
- * pile is shuffled (bottom first), the tile a seat draws during the custom setup, the cards dealt
+ * pile is shuffled (bottom first), the tile a seat draws during the custom setup (with any drawn before it that fit nowhere), the cards dealt
  * when the custom map is complete, and scorings.
  */
 import type { GameEvent } from '../../engine/ruleset.js';
@@ -25,7 +25,8 @@ export function h26RecordedEvents(_state: H26State, events: readonly GameEvent[]
         out.push({ reshuffled: names(e.deck) });
         break;
       case 'tile-drawn':
-        out.push({ drewTile: e.tile, player: e.player });
+        // Tiles drawn before it that fit nowhere (R2026-2), when there were any.
+        out.push((e.returned as number[] | undefined)?.length ? { drewTile: e.tile, player: e.player, returned: e.returned } : { drewTile: e.tile, player: e.player });
         break;
       case 'dealt':
         out.push({ dealt: e.deal });

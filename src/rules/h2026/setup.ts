@@ -39,6 +39,7 @@ import {
 } from './components.js';
 import { LARGE_TILES, legalPlacements, mapName, mapOfSpread, placementProblem, SMALL_TILES, spreadOf, standardLayout } from './layout.js';
 import type { H26Laying, H26Options, H26State, Layout, Mode } from './state.js';
+import { ImpossibleOutcome, recordedTile } from './chance.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
@@ -302,16 +303,31 @@ export function placeTile(state: H26State, p: TilePlacement, events: GameEvent[]
   state.map = mapOfSpread(spreadOf(state.tiles, state.mode), state.map.name);
   events.push({ type: 'tile', player: state.turn.player, tile: p.tile, at: p.at, rot: p.rot });
   state.rng = [...state.rng];
-  const next = laying.left > 1 ? drawTile(state.tiles, state.mode, { ...laying, left: laying.left - 1 }, state.rng) : null;
+  let next = laying.left > 1 ? drawTile(state.tiles, state.mode, { ...laying, left: laying.left - 1 }, state.rng) : null;
+  // B2: a replay draws the tile the record kept (the generator still advances as in play).
+  const recordedDraw = laying.left > 1 ? state.recorded?.tiles.shift() : undefined;
+  if (recordedDraw) {
+    const spread = spreadOf(state.tiles, state.mode);
+    next = { ...recordedTile(recordedDraw, laying.pool, (t) => legalPlacements(spread, t, state.mode).length > 0), left: laying.left - 1 };
+  }
   state.laying = next;
   if (next) {
     const seat = (state.turn.player + 1) % state.players.length;
     state.turn = { player: seat, actions: 0, allowed: ACTIONS_PER_TURN };
-    events.push({ type: 'tile-drawn', player: seat, tile: next.drawn });
+    // R2026-2: tiles drawn before it that fit nowhere went back to the box.
+    const returned = laying.pool.filter((t) => t !== next.drawn && !next.pool.includes(t));
+    events.push({ type: 'tile-drawn', player: seat, tile: next.drawn, returned });
     return;
   }
-  const deal = dealCards(state.rng, state.players.length);
-  startPlay(state, deal);
+  let deal = dealCards(state.rng, state.players.length);
+  const recordedDeal = state.recorded?.deals.shift();
+  if (recordedDeal !== undefined) deal = recordedDeal as H26Deal;
+  try {
+    startPlay(state, deal);
+  } catch (err) {
+    if (err instanceof SetupError && recordedDeal !== undefined) throw new ImpossibleOutcome(`the recorded deal is not a possible one: ${err.message.replace(/^setup: /, '')}`);
+    throw err;
+  }
   events.push({ type: 'dealt', deal, private: true });
 }
 

@@ -8,6 +8,7 @@
  */
 import type { MapData } from '../../engine/board.js';
 import type { RngState } from '../../engine/rng.js';
+import type { RecordedOutcomes } from './chance.js';
 import type { TilePlacement } from '../../maps/tiles2026/index.js';
 import type { Animal, WaterShape } from './components.js';
 
@@ -135,6 +136,11 @@ export interface H26State {
   scorings: number;
   over: boolean;
   endReason: 'deck' | 'water' | 'platforms' | 'stalled' | null;
+  /**
+   * Only inside `applyRecorded`, on the private draft of one action, never in a state it returns:
+   * the outcomes of chance the record kept for the action (chance.ts), used up as they are met.
+   */
+  recorded?: RecordedOutcomes;
 }
 
 export type H26Action =
