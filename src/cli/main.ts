@@ -34,8 +34,10 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('play', { isDefault: true })
     .description('play a game on the terminal screen (the default command); what the options leave open is asked first')
-    .option('--rules <name>', 'ruleset', 'classic')
+    .option('--rules <name>', 'ruleset: classic or 2026 (asked when not given)')
     .option('--map <name|file>', 'board: symmetric, asymmetric, or a map file (.map text or .haz)')
+    .option('--mode <mode>', 'Hacienda 2026 (--rules 2026): basic (A sides) or hacienda (B sides)')
+    .option('--layout <layout>', 'Hacienda 2026: the map from the tiles, standard, random or custom (you lay tiles)')
     .option('--players <n>', 'number of players, 2 to 5')
     .option('--seat <name:human|bot[:level]>', 'a seat, in turn order; repeat it for each seat (bot levels: random, greedy, strong)', (v: string, all: string[] | undefined) => [...(all ?? []), v])
     .option('--seed <seed>', 'seed of the game (default: a new one)')
