@@ -10,15 +10,18 @@ import { availableParallelism } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, isBotSpec } from '../bots/index.js';
-import { loadMap } from '../maps/load.js';
 import { playArenaGame, type ArenaGameResult, type ArenaJob } from './arena-game.js';
 import { UserError } from './exit-codes.js';
-import { parseCount, rulesOption } from './simulate.js';
+import { boardName, boardOptions, parseCount, rulesOption } from './simulate.js';
 import { sanitize } from './sanitize.js';
 
 export interface ArenaOptions {
   rules: string;
-  map: string;
+  /** Classic's board (default symmetric); refused for 2026, which lays its map from the tiles. */
+  map?: string;
+  /** Hacienda 2026: basic or hacienda, and standard, custom or random. */
+  mode?: string;
+  layout?: string;
   players: string;
   bots: string;
   games: string;
@@ -34,7 +37,7 @@ export interface ArenaOptions {
 const MAX_ACTIONS = 20_000;
 
 /** The jobs of a match: deal by deal, each deal once per rotation of the seats. */
-export function arenaJobs(o: { rules: string; map: ArenaJob['map']; lineup: string[]; games: number; seed: string; thinkMs: number; iterations: number | null; records: string | null }): ArenaJob[] {
+export function arenaJobs(o: { rules: string; map: ArenaJob['map']; tiles?: ArenaJob['tiles']; lineup: string[]; games: number; seed: string; thinkMs: number; iterations: number | null; records: string | null }): ArenaJob[] {
   const n = o.lineup.length;
   return Array.from({ length: o.games }, (_, g) => {
     const rotation = g % n;
@@ -42,6 +45,7 @@ export function arenaJobs(o: { rules: string; map: ArenaJob['map']; lineup: stri
       index: g,
       rules: o.rules,
       map: o.map,
+      tiles: o.tiles ?? {},
       seats: o.lineup.map((_, i) => o.lineup[(i + rotation) % n]!),
       seed: `${o.seed}/${Math.floor(g / n) + 1}`,
       thinkMs: o.thinkMs,
@@ -182,7 +186,7 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   const given = opts.bots.split(',').map((b) => b.trim());
   for (const b of given) if (!isBotSpec(b)) throw new UserError(`unknown bot '${b}' (known: ${BOT_LEVELS.join(', ')}; strong:<ms> sets strong's time)`);
   const lineup = Array.from({ length: players }, (_, i) => given[i % given.length]!);
-  const map = loadMap(opts.map);
+  const { map, tiles } = boardOptions(rules.name, opts.map, opts.mode, opts.layout);
   if (opts.records) {
     try {
       mkdirSync(opts.records, { recursive: true });
@@ -192,15 +196,15 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   }
   // Checks the options once here, so a bad board is a user's error, not a worker's crash.
   try {
-    rules.newGame({ players: lineup, seed: opts.seed, map } as never);
+    rules.newGame({ players: lineup, seed: opts.seed, ...(map ? { map } : tiles) } as never);
   } catch (err) {
     throw new UserError(err instanceof Error ? err.message : String(err));
   }
-  const jobs = arenaJobs({ rules: rules.name, map, lineup, games, seed: opts.seed, thinkMs, iterations, records: opts.records ?? null });
+  const jobs = arenaJobs({ rules: rules.name, map, tiles, lineup, games, seed: opts.seed, thinkMs, iterations, records: opts.records ?? null });
   const budget = iterations !== null ? `${iterations} iterations` : `${thinkMs} ms`;
   const threads = Math.min(workers, games);
   out(
-    `arena: ${rules.name} on ${sanitize(map.name)}, ${players} players, ${games} game${games === 1 ? '' : 's'}, seed ${sanitize(opts.seed)}; ` +
+    `arena: ${rules.name} on ${map ? sanitize(map.name) : boardName(map, tiles)}, ${players} players, ${games} game${games === 1 ? '' : 's'}, seed ${sanitize(opts.seed)}; ` +
       `bots ${lineup.join(', ')}; strong thinks ${budget} per decision; ${threads === 0 ? 'no worker threads' : `${threads} worker thread${threads === 1 ? '' : 's'}`}`,
   );
   const started = process.hrtime.bigint();

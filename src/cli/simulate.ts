@@ -16,7 +16,8 @@ import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js'
 
 export interface SimulateOptions {
   rules: string;
-  map: string;
+  /** Classic's board (default symmetric); refused for 2026. */
+  map?: string;
   players: string;
   games: string;
   seed: string;
@@ -41,6 +42,24 @@ export function tileOptions(rules: string, mode: string | undefined, layout: str
   if (!MODES.includes(m)) throw new UserError(`--mode must be ${MODES.join(' or ')}, not '${m}'`);
   if (!LAYOUTS.includes(l)) throw new UserError(`--layout must be ${LAYOUTS.join(', ')}, not '${l}'`);
   return { mode: m, layout: l };
+}
+
+/**
+ * The board of a game by the ruleset: Classic plays on `--map` (symmetric by default); Hacienda
+ * 2026 lays its map from the tiles (`--mode`, `--layout`), so `--map` is refused there.
+ */
+export function boardOptions(rules: string, map: string | undefined, mode: string | undefined, layout: string | undefined): { map: MapData | null; tiles: { mode?: Mode; layout?: Layout } } {
+  const tiles = tileOptions(rules, mode, layout);
+  if (rules === '2026') {
+    if (map !== undefined) throw new UserError('--map is an option of --rules classic: Hacienda 2026 lays its map from the tiles (--mode, --layout)');
+    return { map: null, tiles };
+  }
+  return { map: loadMap(map ?? 'symmetric'), tiles };
+}
+
+/** How a game's board is named in a heading: the map, or the 2026 tiles' mode and layout. */
+export function boardName(map: MapData | null, tiles: { mode?: Mode; layout?: Layout }): string {
+  return map ? `map ${map.name}` : `${tiles.mode} mode, ${tiles.layout} layout`;
 }
 
 /** The budget of a search bot's decision from `--think` (default 1 s), on the system clock. */
@@ -101,9 +120,7 @@ export function simulate(opts: SimulateOptions, out: (line: string) => void): vo
   const rules = rulesOption(opts.rules);
   const players = parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
   const games = parseCount(opts.games, '--games', 1, 1_000_000);
-  const tiles = tileOptions(rules.name, opts.mode, opts.layout);
-  // Hacienda 2026 lays its map from the tiles; --map is Classic's.
-  const map = rules.name === '2026' ? null : loadMap(opts.map);
+  const { map, tiles } = boardOptions(rules.name, opts.map, opts.mode, opts.layout);
   const budget = thinkBudget(opts.think);
   const { names: botNames, bots } = parseBots(opts.bots, players, budget);
   const names = SEAT_NAMES.slice(0, players);
@@ -143,7 +160,7 @@ export function simulate(opts: SimulateOptions, out: (line: string) => void): vo
     out(`game ${g + 1}: ${scores}; ${result.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${result.actions} actions)`);
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  out(`totals after ${games} game${games === 1 ? '' : 's'} (${opts.rules}, map ${map ? map.name : `of ${tiles.mode} mode, ${tiles.layout} layout`}, seed ${opts.seed}):`);
+  out(`totals after ${games} game${games === 1 ? '' : 's'} (${opts.rules}, ${boardName(map, tiles)}, seed ${opts.seed}):`);
   names.forEach((n, i) => {
     out(`  ${n.padEnd(7)} wins ${fmt(wins[i]!)}  mean score ${(points[i]! / games).toFixed(1)}  (${bots.length ? botNames[i % botNames.length] : ''})`);
   });

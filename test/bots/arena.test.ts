@@ -85,6 +85,34 @@ describe('arena', () => {
     }
   });
 
+  it('arena - Hacienda 2026: its mode and layout, its score categories, records that validate', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hacienda-arena-2026-'));
+    const r = run('arena', '--rules', '2026', '--mode', 'hacienda', '--layout', 'custom', '--bots', 'strong,greedy', '--games', '2', '--iterations', '5', '--workers', '1', '--seed', 'a26', '--records', dir);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^arena: 2026 on hacienda mode, custom layout, 2 players, 2 games, seed a26;/m);
+    expect(r.out).toMatch(/level +seats +wins +win rate \(95% CI\) +mean score +centers +chains +water +platforms +bonus +decisions/);
+    for (const f of readdirSync(dir)) expect(run('validate', join(dir, f)).code).toBe(0);
+    // The default board depends on the rules: 2026 lays its map from the tiles (standard layout, basic mode).
+    const d = run('arena', '--rules', '2026', '--bots', 'greedy,random', '--games', '1', '--workers', '0', '--quiet');
+    expect(d.code).toBe(0);
+    expect(d.out).toMatch(/^arena: 2026 on basic mode, standard layout, 2 players/m);
+  });
+
+  it('arena - bad 2026 options get one line and exit code 2', () => {
+    for (const [args, pattern] of [
+      [['--rules', '2026', '--mode', 'expert'], /--mode must be basic or hacienda, not 'expert'/],
+      [['--rules', '2026', '--layout', 'spiral'], /--layout must be standard, custom, random, not 'spiral'/],
+      [['--rules', '2026', '--map', 'symmetric'], /--map is an option of --rules classic/],
+      [['--mode', 'hacienda'], /--mode and --layout are options of --rules 2026/],
+    ] as const) {
+      const r = run('arena', ...args);
+      expect(r.code).toBe(2);
+      expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+      expect(r.err).toMatch(pattern);
+    }
+  });
+
   it('simulate - --bots takes the levels and --think the search time', () => {
     const r = run('simulate', '--bots', 'greedy,strong', '--think', '1', '--games', '1', '--seed', 'think');
     expect(r.err).toBe('');
