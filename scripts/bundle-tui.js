@@ -39,6 +39,35 @@ const noDevtools = {
   },
 };
 
+/**
+ * Two of Ink's modules are swapped for ours, which say why: its frame composer (build/output.js)
+ * for src/tui/terminal/frame-output.ts, and the widest-line it measures text with for
+ * src/tui/terminal/widest-line.ts. The packages ours import resolve from Ink's folder, as Ink's own
+ * imports do.
+ */
+const ours = {
+  './output.js': join(tui, 'terminal', 'frame-output.js'),
+  'widest-line': join(tui, 'terminal', 'widest-line.js'),
+};
+const swapped = new Set();
+let inkBuild = '';
+const ourInkParts = {
+  name: 'our-ink-parts',
+  setup(b) {
+    b.onResolve({ filter: /^(\.\/output\.js|widest-line)$/ }, (args) => {
+      if (args.pluginData === 'ours' || !/[\\/]ink[\\/]build$/.test(args.resolveDir)) return undefined;
+      inkBuild = args.resolveDir;
+      swapped.add(args.path);
+      return { path: ours[args.path] };
+    });
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (!Object.values(ours).includes(args.importer) || args.pluginData === 'ours') return undefined;
+      return b.resolve(args.path, { resolveDir: inkBuild, kind: args.kind, pluginData: 'ours' });
+    });
+  },
+};
+for (const file of Object.values(ours)) if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run node scripts/build.js first`);
+
 await build({
   entryPoints: [entry],
   outfile: entry,
@@ -50,8 +79,12 @@ await build({
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // Yoga's loader fetches its embedded WebAssembly with fetch() when there is one; Node's fetch
+  // takes 60-70 ms to load, so the loader is told there is none and decodes it directly.
+  define: { 'process.env.NODE_ENV': '"production"', fetch: 'undefined' },
   // Some bundled packages are CommonJS and call require() for Node's own modules.
   banner: { js: "import { createRequire as __hacienda_require } from 'node:module'; const require = __hacienda_require(import.meta.url);" },
-  plugins: [keepGameModules, noDevtools],
+  plugins: [ourInkParts, keepGameModules, noDevtools],
 });
+// A newer Ink that moved these would otherwise silently bring the slow ones back.
+for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in scripts/bundle-tui.js`);

@@ -1,0 +1,87 @@
+// The bundled screen draws with our frame composer and widest-line in place of Ink's
+// (scripts/bundle-tui.js). They must give exactly Ink's frames: compared here on many random
+// frames drawn one after another, as a game draws them, with repeated lines (the remembered parts),
+// colours, wide characters, clipping and transformers.
+import { describe, expect, it } from 'vitest';
+import widestLine from 'widest-line';
+import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
+import Ours from '../../src/tui/terminal/frame-output.js';
+import rememberedWidestLine from '../../src/tui/terminal/widest-line.js';
+// @ts-expect-error Ink's composer is internal and untyped; it is loaded by file, as the bundle swaps it by file.
+import InkOutput from '../../node_modules/ink/build/output.js';
+
+type Out = { write(x: number, y: number, text: string, o: { transformers: ((l: string, i: number) => string)[] }): void; clip(c: object): void; unclip(): void; get(): { output: string; height: number } };
+
+const PIECES = ['a', 'bc', ' ', '.', 'F7', '漢', '·', '\x1b[31m', '\x1b[39m', '\x1b[1m', '\x1b[22m', '\x1b[44m', '\x1b[49m', '\x1b[0m', '\x1b[38;5;208m', '\x1b[2m', '\x1b[7m', '\x1b[27m'];
+const upper = (l: string) => l.toUpperCase();
+const bracket = (l: string, i: number) => `${i}>${l}`;
+
+function randomText(rng: RngState, pool: string[]): string {
+  if (pool.length > 0 && nextInt(rng, 3) > 0) return pool[nextInt(rng, pool.length)]!;
+  const lines: string[] = [];
+  for (let l = 0, n = 1 + nextInt(rng, 4); l < n; l++) {
+    let s = '';
+    for (let k = 0, m = nextInt(rng, 12); k < m; k++) s += PIECES[nextInt(rng, PIECES.length)];
+    lines.push(s);
+  }
+  const text = lines.join('\n');
+  pool.push(text);
+  return text;
+}
+
+function frame(make: (o: { width: number; height: number }) => Out, rng: RngState, pool: string[], width: number, height: number): string {
+  const out = make({ width, height });
+  let clips = 0;
+  for (let k = 0, n = 3 + nextInt(rng, 10); k < n; k++) {
+    const r = nextInt(rng, 10);
+    if (r === 0) {
+      out.clip({ x1: nextInt(rng, width), x2: nextInt(rng, width + 4), y1: nextInt(rng, height), y2: nextInt(rng, height + 2) });
+      clips++;
+    } else if (r === 1 && clips > 0) {
+      out.unclip();
+      clips--;
+    } else {
+      const transformers = r === 2 ? [upper] : r === 3 ? [bracket, upper] : [];
+      out.write(nextInt(rng, width + 2) - 1, nextInt(rng, height + 2) - 1, randomText(rng, pool), { transformers });
+    }
+  }
+  return JSON.stringify(out.get());
+}
+
+describe('frame composer', () => {
+  it('frame composer - draws every frame exactly as Ink does', () => {
+    // Each run draws the same sequence of frames with both composers; the pool of texts makes
+    // lines come back from frame to frame, as the board's do.
+    for (let seed = 0; seed < 60; seed++) {
+      const a = seedRng(`frames-${seed}`);
+      const b = seedRng(`frames-${seed}`);
+      const poolA: string[] = [];
+      const poolB: string[] = [];
+      for (let f = 0; f < 25; f++) {
+        const w = 4 + (f % 3) * 7;
+        const h = 2 + (f % 4);
+        const ink = frame((o) => new InkOutput(o) as Out, a, poolA, w, h);
+        const ours = frame((o) => new Ours(o), b, poolB, w, h);
+        expect(ours, `seed ${seed} frame ${f}`).toBe(ink);
+      }
+    }
+  });
+
+  it('frame composer - a frame of the same lines as the last gives the same string again', () => {
+    const draw = () => {
+      const o = new Ours({ width: 12, height: 3 });
+      o.write(0, 0, '\x1b[31mab\x1b[39m 漢\nline two', { transformers: [] });
+      return o.get().output;
+    };
+    const first = draw();
+    expect(draw()).toBe(first);
+    expect(first).toBe('\x1b[31mab\x1b[39m 漢\nline two\n');
+  });
+
+  it('widest line - remembers the same widths as widest-line measures', () => {
+    for (const t of ['', 'abc', 'a\nbcde', '\x1b[31mred\x1b[39m\nx', '漢字\nab', 'ab\n\x1b[1m漢字漢\x1b[22m']) {
+      expect(rememberedWidestLine(t)).toBe(widestLine(t));
+      expect(rememberedWidestLine(t)).toBe(widestLine(t));
+    }
+  });
+});
