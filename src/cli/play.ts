@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isOver, ruleset, SetupError, totals, winners } from '../api.js';
+import { isOver, newGame, ruleset, SetupError, totals, winners, type BaseState, type MapData } from '../api.js';
 import { BOT_LEVELS, DEFAULT_THINK_MS } from '../bots/index.js';
 import { systemClock } from './clock.js';
 import { isBuiltinMap, BUILTIN_MAPS, loadMap } from '../maps/load.js';
@@ -16,14 +16,20 @@ import { gamesDir, newRecordPath } from '../records/store.js';
 import { checkUnique, defaultSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from './sanitize.js';
-import { parseCount } from './simulate.js';
+import { parseCount, tileOptions } from './simulate.js';
+import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
 import { programVersion } from './version.js';
 
 type Out = (line: string) => void;
 
 export interface PlayOptions {
-  rules: string;
+  /** Asked when not given (classic with --yes or --map; 2026 with --mode or --layout). */
+  rules?: string;
   map?: string;
+  /** Hacienda 2026: basic or hacienda (asked when not given). */
+  mode?: string;
+  /** Hacienda 2026: standard, random or custom (asked when not given). */
+  layout?: string;
   players?: string;
   seat?: string[];
   seed?: string;
@@ -60,14 +66,27 @@ function randomSeed(): string {
   return randomBytes(4).toString('hex');
 }
 
-export async function play(opts: PlayOptions, out: Out): Promise<void> {
+/** The rulesets the screen plays. */
+export const SCREEN_RULESETS = ['classic', '2026'] as const;
+
+function rulesetOf(name: string) {
   let rules;
   try {
-    rules = ruleset(opts.rules);
+    rules = ruleset(name);
   } catch (err) {
     throw new UserError(err instanceof Error ? err.message : String(err));
   }
-  if (rules.name !== 'classic') throw new UserError(`the screen plays Classic Hacienda only so far (--rules classic); try 'hacienda simulate --rules ${rules.name}'`);
+  if (!(SCREEN_RULESETS as readonly string[]).includes(rules.name)) throw new UserError(`the screen plays ${SCREEN_RULESETS.join(' and ')}, not '${rules.name}'; try 'hacienda simulate --rules ${rules.name}'`);
+  return rules;
+}
+
+export async function play(opts: PlayOptions, out: Out): Promise<void> {
+  // The ruleset: given, or implied by the other options, or asked (--yes: Classic).
+  const implied = opts.mode !== undefined || opts.layout !== undefined ? '2026' : opts.map !== undefined || opts.yes ? 'classic' : undefined;
+  const given = opts.rules ?? implied;
+  let rules = rulesetOf(given ?? 'classic');
+  if (rules.name === '2026' && opts.map !== undefined) throw new UserError('--map is an option of --rules classic: Hacienda 2026 lays its map from the tiles (--mode, --layout)');
+  if (given !== undefined) tileOptions(rules.name, opts.mode, opts.layout);
   let seats;
   try {
     seats = (opts.seat ?? []).map((s) => parseSeat(s, BOT_LEVELS));
@@ -77,7 +96,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     throw err;
   }
   const players = opts.players === undefined ? undefined : parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
-  if (seats.length > rules.maxPlayers) throw new UserError(`${seats.length} seats given: Classic Hacienda is for ${rules.minPlayers} to ${rules.maxPlayers} players`);
+  if (seats.length > rules.maxPlayers) throw new UserError(`${seats.length} seats given: ${rules.name === 'classic' ? 'Classic Hacienda' : 'Hacienda 2026'} is for ${rules.minPlayers} to ${rules.maxPlayers} players`);
   if (players !== undefined && seats.length > players) throw new UserError(`${seats.length} seats given for --players ${players}`);
   if (opts.map !== undefined) loadMap(opts.map);
   const botDelay = parseBotDelay(opts.botDelay);
@@ -89,10 +108,17 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
 
   const you = userName();
   let mapName = opts.map;
-  if (!opts.yes && somethingToAsk({ map: mapName, players, seats })) {
+  let mode = opts.mode as Mode | undefined;
+  let layout = opts.layout as Layout | undefined;
+  if (!opts.yes && somethingToAsk({ rules: given, map: mapName, mode, layout, players, seats })) {
     const { ask } = await import('../tui/setup/prompts.js');
     try {
       const asked = await ask({
+        rules: given,
+        mode,
+        layout,
+        modes: MODES,
+        layouts: LAYOUTS,
         map: mapName,
         players,
         seats,
@@ -112,6 +138,9 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
       });
       mapName = asked.map;
       seats = asked.seats;
+      rules = rulesetOf(asked.rules);
+      mode = asked.mode;
+      layout = asked.layout;
     } catch (err) {
       if (err instanceof Error && err.name === 'ExitPromptError') throw new UserError('no game: the questions were cancelled', EXIT_CANCELLED);
       throw err;
@@ -119,12 +148,14 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   } else {
     seats = defaultSeats(players ?? Math.max(2, seats.length), seats, you);
   }
-  const map = loadMap(mapName ?? 'symmetric');
   let session: GameSession;
   try {
+    // Classic plays on a board; Hacienda 2026 lays its map from the tiles (the record keeps it).
+    const tiles = rules.name === '2026' ? tileOptions('2026', mode, layout) : {};
+    const map = rules.name === '2026' ? mapOfNewGame(rules.name, seats, seed, tiles) : loadMap(mapName ?? 'symmetric');
     session = GameSession.start({
       rules: rules.name,
-      options: { seed },
+      options: { seed, ...tiles },
       map,
       seats,
       file: file ?? newRecordPath(gamesDir(), new Date(), rules.name, seed),
@@ -135,6 +166,11 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     throw err;
   }
   await openGame(session, { color: opts.color, ascii: opts.ascii, botDelay: String(botDelay) }, out);
+}
+
+/** The board a new game of `rules` starts on (2026: what its tiles make). */
+function mapOfNewGame(rules: string, seats: readonly { name: string }[], seed: string, options: object): MapData {
+  return (newGame(rules, { players: seats.map((s) => s.name), seed, ...options }) as BaseState & { map: MapData }).map;
 }
 
 /** Plays a session on the screen (a new game or a resumed one), then says where it is saved. */
@@ -171,7 +207,7 @@ export async function viewReplay(file: string, opts: ScreenFlags & { at?: string
   const record = loadRecord(file);
   // The viewer starts at the beginning unless told otherwise.
   const at = opts.at === undefined ? 0 : parseAt(opts.at, record.actions.length);
-  if (record.ruleset !== 'classic') throw new UserError(`${file}: the viewer shows Classic games only so far; try 'hacienda replay --text ${file}'`);
+  if (!(SCREEN_RULESETS as readonly string[]).includes(record.ruleset)) throw new UserError(`${file}: the viewer shows ${SCREEN_RULESETS.join(' and ')} games, not '${record.ruleset}'; try 'hacienda replay --text ${file}'`);
   const r = replayRecord(record);
   if (!r.ok) {
     const p = r.problem;

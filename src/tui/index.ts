@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import type { GameSession } from '../records/session.js';
 import type { Budget } from '../bots/index.js';
-import type { ClassicState } from '../rules/classic/state.js';
+import type { BaseState } from '../api.js';
 import type { GameRecord } from '../records/format.js';
 import type { ReplayStep } from '../records/replay.js';
 import { GameController } from './app/controller.js';
@@ -35,7 +35,7 @@ export async function playOnScreen(session: GameSession, opts: ScreenOptions & {
 }
 
 /** Shows a replayed record on the screen, read-only. */
-export async function replayOnScreen(record: GameRecord, file: string, initial: ClassicState, steps: readonly ReplayStep[], at: number, opts: ScreenOptions): Promise<void> {
+export async function replayOnScreen(record: GameRecord, file: string, initial: BaseState, steps: readonly ReplayStep[], at: number, opts: ScreenOptions): Promise<void> {
   const data = replayData(record, file, initial, steps);
   await runScreen(createElement(ReplayApp, { data, theme: makeTheme(opts), at, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
 }

@@ -192,6 +192,8 @@ describe.skipIf(!tmux)('play on a terminal', () => {
 
   it('play - with nothing given, the questions come first, then the board', async () => {
     const t = start(['--seed', 'ask', '--bot-delay', '0'], { env: { HACIENDA_HOME: home(), USER: 'ana' } });
+    await t.waitFor(/Which game\?/);
+    t.send('Enter');
     await t.waitFor(/Which board\?/);
     t.send('Down', 'Enter');
     await t.waitFor(/How many players\?/);

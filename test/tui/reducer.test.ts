@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassicAction } from '../../src/rules/classic/state.js';
 import { findItem } from '../../src/tui/game/menu.js';
-import { keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
+import { groupKeys, keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
 import { reduce } from '../../src/tui/ui/reducer.js';
 import { initialUi, screenOf, type Effect, type UiContext, type UiState } from '../../src/tui/ui/state.js';
 import { highlights } from '../../src/tui/ui/model.js';
+import { classicPresenter } from '../../src/tui/game/classic/index.js';
 import { ctxOf, game, play, TOPO } from './support.js';
 
 /** Feeds key names through the key table and the reducer, collecting effects. */
 function keys(ui: UiState, ctx: UiContext, ...names: string[]): { ui: UiState; effects: Effect[] } {
   const effects: Effect[] = [];
   for (const name of names) {
-    const intent = keyToIntent(screenOf(ui, ctx), name, ui.label !== null);
+    const intent = keyToIntent(screenOf(ui, ctx), name, ui.label !== null, groupKeys(ctx.menu));
     if (!intent) continue;
     const r = reduce(ui, intent, ctx);
     ui = r.ui;
@@ -61,8 +62,8 @@ describe('reducer', () => {
     const land = play.items.find((i) => i.id.startsWith('land:') && i.enabled)!;
     let r = keys(start(), ctx, 'p', land.key);
     expect(r.ui.mode).toEqual({ kind: 'target', item: land.id, step: {} });
-    const hl = highlights(r.ui, { view: state, topo: TOPO, menu: ctx.menu } as never);
-    const spaces = land.actions.map((a) => (a as { space: number }).space);
+    const hl = highlights(r.ui, { view: state, topo: TOPO, presenter: classicPresenter, menu: ctx.menu } as never);
+    const spaces = land.actions.map((a) => (a as unknown as { space: number }).space);
     expect([...hl.targets].sort((a, b) => a - b)).toEqual([...spaces].sort((a, b) => a - b));
     // The cursor went to a highlighted space; enter plays the card there.
     expect(hl.targets.has(r.ui.cursor)).toBe(true);
@@ -75,7 +76,7 @@ describe('reducer', () => {
     const ctx = ctxOf(game());
     const land = ctx.menu.find((g) => g.id === 'play')!.items.find((i) => i.id.startsWith('land:') && i.enabled)!;
     let r = keys(start(), ctx, 'p', land.key);
-    const targets = new Set(land.actions.map((a) => (a as { space: number }).space));
+    const targets = new Set(land.actions.map((a) => (a as unknown as { space: number }).space));
     const off = [...Array(TOPO.size).keys()].find((s) => !targets.has(s))!;
     r = keys({ ...r.ui, cursor: off }, ctx, 'enter');
     expect(r.effects).toEqual([]);
@@ -115,7 +116,7 @@ describe('reducer', () => {
     const item = findItem(ctx.menu, 'water:triangle')!;
     let r = keys(start(), ctx, 'w', item.key);
     expect(r.ui.mode).toEqual({ kind: 'water', item: 'water:triangle', rotation: 0 });
-    const model = { view: state, topo: TOPO, menu: ctx.menu } as never;
+    const model = { view: state, topo: TOPO, presenter: classicPresenter, menu: ctx.menu } as never;
     const first = highlights(r.ui, model);
     expect(first.preview.size).toBe(3);
     expect(first.preview.has(r.ui.cursor)).toBe(true);
@@ -132,7 +133,7 @@ describe('reducer', () => {
     const state = game();
     const ctx = ctxOf(state);
     const land = ctx.menu.find((g) => g.id === 'play')!.items.find((i) => i.id.startsWith('land:') && i.enabled)!;
-    const space = (land.actions[0] as { space: number }).space;
+    const space = (land.actions[0] as unknown as { space: number }).space;
     let r = keys({ ...start(), cursor: space }, ctx, 'enter');
     expect(r.ui.mode).toMatchObject({ kind: 'menu', menu: 'here' });
     r = keys(r.ui, ctx, 'enter');
@@ -198,14 +199,14 @@ describe('reducer', () => {
     const state0 = game();
     const kinds = ctxOf(state0).menu.find((g) => g.id === 'play')!.items;
     const land = kinds.find((i) => i.id.startsWith('land:') && i.enabled)!;
-    const next = land.actions.find((a) => TOPO.neighbours[(a as { space: number }).space]!.some((n) => TOPO.terrain[n] === 'pampas'))!;
-    const state = play(state0, next);
+    const next = land.actions.find((a) => TOPO.neighbours[(a as unknown as { space: number }).space]!.some((n) => TOPO.terrain[n] === 'pampas'))!;
+    const state = play(state0, next as ClassicAction);
     const ctx = ctxOf(state);
     const animal = ctx.menu.find((g) => g.id === 'play')!.items.find((i) => i.id.startsWith('animal:'))!;
     expect(animal.enabled).toBe(true);
     const r = keys(start(), ctx, 'p', animal.key);
-    const hl = highlights(r.ui, { view: state, topo: TOPO, menu: ctx.menu } as never);
-    const placed = (next as { space: number }).space;
+    const hl = highlights(r.ui, { view: state, topo: TOPO, presenter: classicPresenter, menu: ctx.menu } as never);
+    const placed = (next as unknown as { space: number }).space;
     for (const s of hl.targets) expect(TOPO.neighbours[s]).toContain(placed);
   });
 });

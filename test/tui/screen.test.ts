@@ -9,6 +9,7 @@ import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
 import { GameScreen, type GameScreenProps } from '../../src/tui/components/GameScreen.js';
 import { helpLines } from '../../src/tui/game/help.js';
+import { classicPresenter } from '../../src/tui/game/classic/index.js';
 import { initialUi } from '../../src/tui/ui/state.js';
 import { replayData } from '../../src/tui/ui/replay.js';
 import { replayRecord } from '../../src/records/replay.js';
@@ -36,7 +37,7 @@ function frameOf(props: Partial<GameScreenProps> & { controller?: GameController
       screen: props.screen ?? 'board',
       size: props.size ?? { columns: 80, rows: 24 },
       theme: props.theme ?? PLAIN,
-      helpLines: helpLines(PLAIN.glyphs),
+      helpLines: helpLines(PLAIN.glyphs, classicPresenter),
       canUndo: false,
       ...props,
     }),
@@ -61,7 +62,7 @@ describe('GameScreen', () => {
     expect(frame).toMatch(/intermediate scoring in \d+ animal cards|interim scoring in \d+ cards/);
     expect(frame).toMatch(/haciendas 5 {2}tokens 8 {2}water 5\/4\/3\/2/);
     expect(frame).toMatch(/J7 \w+/);
-    expect(lines.at(-1)).toMatch(/<\^v> move {2}F7 jump {2}enter act here {2}a actions {2}e end {2}\? help {2}q quit/);
+    expect(lines.at(-1)).toMatch(/<\^v> move {2}F7 jump {2}enter act here {2}a actions {2}e end {2}i hint {2}\? help {2}q quit/);
   });
 
   it('GameScreen - a terminal too small names the size it needs', () => {
@@ -71,7 +72,7 @@ describe('GameScreen', () => {
   });
 
   it('GameScreen - the help lists keys, the legend, the rules and the rulings', () => {
-    const lines = helpLines(PLAIN.glyphs);
+    const lines = helpLines(PLAIN.glyphs, classicPresenter);
     const text = lines.join('\n');
     expect(text).toMatch(/u {2,}undo your last action/);
     expect(text).toContain('LEGEND');

@@ -27,13 +27,16 @@ describe('setup', () => {
     expect(() => checkUnique([{ name: 'Ana', player: 'human' }, { name: 'ana', player: 'bot' }])).toThrow(/two seats are named 'ana'/);
   });
 
-  it('setup - what is left to ask: the board, the number of players, the seats', () => {
+  it('setup - what is left to ask: the ruleset, the board (2026: mode and layout), the number of players, the seats', () => {
     expect(somethingToAsk({ seats: [] })).toBe(true);
-    expect(somethingToAsk({ map: 'symmetric', seats: [] })).toBe(true);
+    expect(somethingToAsk({ rules: 'classic', map: 'symmetric', seats: [] })).toBe(true);
     const two = [parseSeat('A:human', LEVELS), parseSeat('B:bot', LEVELS)];
-    expect(somethingToAsk({ map: 'symmetric', seats: two })).toBe(false);
-    expect(somethingToAsk({ map: 'symmetric', players: 3, seats: two })).toBe(true);
-    expect(somethingToAsk({ seats: two })).toBe(true);
+    expect(somethingToAsk({ rules: 'classic', map: 'symmetric', seats: two })).toBe(false);
+    expect(somethingToAsk({ map: 'symmetric', seats: two })).toBe(true);
+    expect(somethingToAsk({ rules: 'classic', map: 'symmetric', players: 3, seats: two })).toBe(true);
+    expect(somethingToAsk({ rules: 'classic', seats: two })).toBe(true);
+    expect(somethingToAsk({ rules: '2026', mode: 'basic', layout: 'custom', seats: two })).toBe(false);
+    expect(somethingToAsk({ rules: '2026', mode: 'basic', seats: two })).toBe(true);
   });
 
   it("setup - the person's name comes from the environment, cleaned", () => {

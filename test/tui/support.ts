@@ -5,7 +5,7 @@ import { applyAction, legalActions, newGame, topology, type BaseAction } from '.
 import { readBuiltinMap } from '../../src/maps/load.js';
 import { GameSession } from '../../src/records/session.js';
 import type { ClassicAction, ClassicState } from '../../src/rules/classic/state.js';
-import { buildMenu } from '../../src/tui/game/menu.js';
+import { classicPresenter } from '../../src/tui/game/classic/index.js';
 import type { PanelTheme } from '../../src/tui/game/panels.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
 import { makePainter } from '../../src/tui/terminal/style.js';
@@ -32,7 +32,8 @@ export function ctxOf(state: ClassicState, more: Partial<UiContext> = {}): UiCon
   return {
     state,
     topo: topology(state.map),
-    menu: buildMenu(state, legalActions(state) as ClassicAction[]),
+    presenter: classicPresenter,
+    menu: classicPresenter.buildMenu(state, legalActions(state)),
     yourTurn: true,
     canUndo: false,
     scoring: false,

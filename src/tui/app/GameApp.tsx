@@ -7,13 +7,17 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { GameScreen } from '../components/GameScreen.js';
 import { helpLines, wrapLines } from '../game/help.js';
 import type { PanelTheme } from '../game/panels.js';
-import { keyName, keyToIntent } from '../ui/keys.js';
+import { groupKeys, keyName, keyToIntent } from '../ui/keys.js';
 import { layout } from '../ui/layout.js';
 import { reduce } from '../ui/reducer.js';
 import { initialUi, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
 import type { Zoom } from '../game/board-render.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import { markKey } from './stats.js';
+
+/** How long the strong bot thinks for a hint. */
+export const HINT_MS = 1000;
+
 import { useTerminalSize, type Size } from './use-terminal-size.js';
 
 export interface GameAppProps {
@@ -21,6 +25,8 @@ export interface GameAppProps {
   theme: PanelTheme;
   /** Milliseconds before each bot move. */
   botDelay: number;
+  /** Milliseconds the strong bot thinks for a hint (the hint key). */
+  hintMs?: number;
   zoom?: Zoom;
 }
 
@@ -28,6 +34,7 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength
   return {
     state: snap.view,
     topo: snap.topo,
+    presenter: snap.presenter,
     menu: snap.menu,
     yourTurn: snap.yourTurn,
     canUndo: snap.canUndo,
@@ -39,7 +46,7 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength
   };
 }
 
-export function GameApp({ controller, theme, botDelay, zoom }: GameAppProps) {
+export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }: GameAppProps) {
   const snap = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const size = useTerminalSize();
   const { exit } = useApp();
@@ -47,7 +54,7 @@ export function GameApp({ controller, theme, botDelay, zoom }: GameAppProps) {
   const uiRef = useRef(ui);
   const sizeRef = useRef(size);
   sizeRef.current = size;
-  const help = useMemo(() => wrapLines(helpLines(theme.glyphs), Math.max(20, size.columns - 1)), [theme, size.columns]);
+  const help = useMemo(() => wrapLines(helpLines(theme.glyphs, snap.presenter), Math.max(20, size.columns - 1)), [theme, size.columns, snap.presenter]);
   const timer = useRef<NodeJS.Timeout | null>(null);
   const [botError, setBotError] = useState<string | null>(null);
 
@@ -90,6 +97,22 @@ export function GameApp({ controller, theme, botDelay, zoom }: GameAppProps) {
       case 'quit':
         exit();
         break;
+      case 'hint':
+        // Let the "thinking" message reach the screen, then search (it blocks for hintMs).
+        setTimeout(() => {
+          let result: ReturnType<GameController['hint']> = null;
+          try {
+            result = controller.hint(hintMs);
+          } catch (err) {
+            update({ ...uiRef.current, message: { text: `no hint: ${err instanceof Error ? err.message : String(err)}`, error: true } });
+            return;
+          }
+          if (!result) return;
+          const now = controller.getSnapshot();
+          const r = reduce(uiRef.current, { type: 'hint-result', text: result.text, spaces: result.spaces, ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}) }, contextOf(now, sizeRef.current, uiRef.current.zoom, help.length));
+          update(r.ui);
+        }, 30);
+        break;
     }
   };
 
@@ -110,7 +133,7 @@ export function GameApp({ controller, theme, botDelay, zoom }: GameAppProps) {
     const name = keyName(input, key);
     const current = controller.getSnapshot();
     const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
-    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label !== null);
+    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label !== null, groupKeys(current.menu));
     if (!intent) return;
     const r = reduce(uiRef.current, intent, context);
     update(r.ui);

@@ -12,6 +12,7 @@ import { layout } from '../ui/layout.js';
 import { reduceReplay, replayContext, replayModel, replayScreen, SPEEDS, type ReplayData, type ReplayUi } from '../ui/replay.js';
 import { initialUi } from '../ui/state.js';
 import { markKey } from './stats.js';
+import { presenterOf } from '../game/rulesets.js';
 import { useTerminalSize } from './use-terminal-size.js';
 
 export interface ReplayAppProps {
@@ -29,7 +30,7 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
   const ref = useRef(r);
   const sizeRef = useRef(size);
   sizeRef.current = size;
-  const help = useMemo(() => wrapLines(helpLines(theme.glyphs), Math.max(20, size.columns - 1)), [theme, size.columns]);
+  const help = useMemo(() => wrapLines(helpLines(theme.glyphs, presenterOf(data.states[0]!)), Math.max(20, size.columns - 1)), [theme, size.columns, data]);
   const model = useMemo(() => replayModel(data, r.pos), [data, r.pos]);
   const small = (s: typeof size) => layout(model.topo, ref.current.ui.zoom, s).small;
   const ctx = replayContext(data, r, small(size), help.length);

@@ -3,15 +3,17 @@
  * bot seats, the log, the scorings waiting to be shown, and whose eyes the screen is for (the
  * viewer: hot-seat passes it from person to person). No React here; the component subscribes.
  */
-import { applyAction, currentPlayer, isOver, legalActions, playerView, topology, winners, type BaseAction, type GameEvent, type ScoreBreakdown, type Topology } from '../../api.js';
-import { botByName, isBotLevel, type Bot, type Budget } from '../../bots/index.js';
+import { applyAction, currentPlayer, formatAction, isOver, legalActions, playerView, topology, winners, type BaseAction, type BaseState, type GameEvent, type ScoreBreakdown, type Topology } from '../../api.js';
+import { botByName, isBotLevel, type Bot, type Budget, type Clock } from '../../bots/index.js';
 import { seedRng, type RngState } from '../../engine/rng.js';
 import type { GameSession } from '../../records/session.js';
 import { replayRecord } from '../../records/replay.js';
 import { sanitize } from '../../cli/sanitize.js';
-import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
-import { actionSpaces, logEntries, type LogEntry } from '../game/log.js';
-import { buildMenu, type MenuGroup } from '../game/menu.js';
+import { mapOf } from '../game/board-render.js';
+import type { LogEntry } from '../game/log.js';
+import type { MenuGroup } from '../game/menu.js';
+import type { Presenter } from '../game/presenter.js';
+import { presenterOf } from '../game/rulesets.js';
 import type { ScreenModel } from '../ui/model.js';
 
 export interface ScoringShown {
@@ -22,9 +24,9 @@ export interface ScoringShown {
 export interface GameSnapshot extends ScreenModel {
   version: number;
   /** The whole state (for the controller's own use; the screen draws `view`). */
-  state: ClassicState;
+  state: BaseState;
   /** What the viewer may see. */
-  view: ClassicState;
+  view: BaseState;
   topo: Topology;
   names: string[];
   humans: boolean[];
@@ -58,19 +60,26 @@ export class GameController {
   private readonly bots: (Bot | null)[];
   private readonly rngs: RngState[];
   private cached: GameSnapshot | null = null;
+  private readonly presenter: Presenter;
+  private readonly seed: string;
+  private readonly clock: Clock | null;
+  private hints = 0;
 
   constructor(
     readonly session: GameSession,
-    opts: { seed: string; budget?: Budget },
+    opts: { seed: string; budget?: Budget; clock?: Clock },
   ) {
+    this.presenter = presenterOf(session.state);
+    this.clock = opts.clock ?? (opts.budget && 'clock' in opts.budget ? opts.budget.clock : null);
     const seats = session.seats;
     this.bots = seats.map((s) => (s.player === 'bot' ? botByName(s.bot && isBotLevel(s.bot) ? s.bot : 'random', opts.budget ? { budget: opts.budget } : {}) : null));
+    this.seed = opts.seed;
     this.rngs = seats.map((_, i) => seedRng(`${opts.seed}/bot${i}/at${session.record.actions.length}`));
     const cur = currentPlayer(session.state);
     const humans = seats.map((s, i) => (s.player === 'human' ? i : -1)).filter((i) => i >= 0);
     this.viewer = cur >= 0 && seats[cur]?.player === 'human' ? cur : (humans[0] ?? -1);
     this.handoff = humans.length > 1 && !isOver(session.state);
-    this.log = pastLog(session);
+    this.log = pastLog(session, this.presenter);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -86,17 +95,18 @@ export class GameController {
 
   getSnapshot = (): GameSnapshot => {
     if (this.cached) return this.cached;
-    const state = this.session.state as ClassicState;
+    const state = this.session.state;
     const seats = this.session.seats;
     const current = currentPlayer(state);
     const over = isOver(state);
     const yourTurn = !over && current >= 0 && current === this.viewer && seats[current]?.player === 'human' && !this.handoff;
-    const view = this.viewer >= 0 ? (playerView(state, this.viewer) as ClassicState) : state;
+    const view = this.viewer >= 0 ? playerView(state, this.viewer) : state;
     this.cached = {
       version: this.version,
       state,
       view,
-      topo: topology(state.map),
+      topo: topology(mapOf(state)),
+      presenter: this.presenter,
       names: seats.map((s) => sanitize(s.name)),
       humans: seats.map((s) => s.player === 'human'),
       botLevels: this.bots.map((b) => b?.level ?? null),
@@ -108,7 +118,7 @@ export class GameController {
       winners: over ? winners(state) : [],
       yourTurn,
       canUndo: yourTurn && this.session.canUndo(),
-      menu: yourTurn ? buildMenu(view, legalActions(view) as ClassicAction[]) : [],
+      menu: yourTurn ? this.presenter.buildMenu(view, legalActions(view)) : [],
       log: this.log,
       recent: this.recent,
       file: this.session.file,
@@ -124,9 +134,9 @@ export class GameController {
   }
 
   /** Applies the viewer's action; an error message when the engine refuses it. */
-  apply(action: ClassicAction): string | null {
-    const before = this.session.state as ClassicState;
-    const result = this.session.apply(action as BaseAction);
+  apply(action: BaseAction): string | null {
+    const before = this.session.state;
+    const result = this.session.apply(action);
     if (!result.ok) {
       this.changed();
       return result.message;
@@ -141,10 +151,10 @@ export class GameController {
     const state = this.session.state;
     const seat = currentPlayer(state);
     const action = this.bots[seat]!.decide(playerView(state, seat), seat, { rng: this.rngs[seat]! });
-    const before = state as ClassicState;
+    const before = state;
     const result = this.session.apply(action);
     if (!result.ok) throw new Error(`the ${this.bots[seat]!.level} bot of seat ${seat + 1} chose an illegal action: ${result.message}`);
-    this.record(before, action as ClassicAction, result.events);
+    this.record(before, action, result.events);
   }
 
   undo(): boolean {
@@ -166,11 +176,30 @@ export class GameController {
     this.changed();
   }
 
-  private record(before: ClassicState, action: ClassicAction, events: readonly GameEvent[]): void {
+  /**
+   * What the strong bot would do for the viewer, from the viewer's view only, thinking `ms`
+   * milliseconds (on the clock the screen was given; without one, a fixed number of iterations).
+   * Blocks for that long: the screen shows "thinking" first.
+   */
+  hint(ms: number): { action: BaseAction; text: string; spaces: number[]; layoutIndex?: number } | null {
+    const s = this.getSnapshot();
+    if (!s.yourTurn) return null;
+    const budget: Budget = this.clock ? { ms, clock: this.clock } : { iterations: 300 };
+    const bot = botByName('strong', { budget });
+    const action = bot.decide(s.view, s.viewer, { rng: seedRng(`${this.seed}/hint${s.viewer}/${s.actions}/${this.hints++}`) });
+    const notation = formatAction(s.view, action);
+    const spaces = this.presenter.actionSpaces(s.view, action);
+    const legal = s.menu.flatMap((g) => g.items).find((i) => i.needs === 'tile');
+    const at = legal ? legal.actions.findIndex((a) => formatAction(s.view, a) === notation) : -1;
+    const text = `hint: the strong bot would play ${notation} ${'\u2014'} ${this.presenter.actionWords(s.view, action)}`;
+    return { action, text, spaces, ...(at >= 0 ? { layoutIndex: at } : {}) };
+  }
+
+  private record(before: BaseState, action: BaseAction, events: readonly GameEvent[]): void {
     const index = this.session.record.actions.length;
-    this.log = [...this.log, ...logEntries(before, action, events, index)].slice(-MAX_LOG);
+    this.log = [...this.log, ...this.presenter.logEntries(before, action, events, index)].slice(-MAX_LOG);
     for (const e of events) if (e.type === 'scoring') this.scorings = [...this.scorings, { kind: e.kind as ScoringShown['kind'], scores: e.scores as ScoreBreakdown[] }];
-    this.recent = new Set(actionSpaces(action));
+    this.recent = new Set(this.presenter.actionSpaces(before, action));
     const cur = currentPlayer(this.session.state);
     const seats = this.session.seats;
     if (cur >= 0 && seats[cur]?.player === 'human' && cur !== this.viewer) {
@@ -182,7 +211,7 @@ export class GameController {
 }
 
 /** The log of a resumed game's last actions, from its record. */
-function pastLog(session: GameSession): LogEntry[] {
+function pastLog(session: GameSession, presenter: Presenter): LogEntry[] {
   const n = session.record.actions.length;
   if (n === 0) return [];
   const r = replayRecord(session.record);
@@ -191,7 +220,7 @@ function pastLog(session: GameSession): LogEntry[] {
   r.steps.forEach((step, i) => {
     if (i < n - 40) return;
     const applied = applyAction(step.before, step.action);
-    if (applied.ok) log.push(...logEntries(step.before as ClassicState, step.action as ClassicAction, applied.events, i + 1));
+    if (applied.ok) log.push(...presenter.logEntries(step.before, step.action, applied.events, i + 1));
   });
   return log.slice(-MAX_LOG);
 }

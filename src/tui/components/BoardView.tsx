@@ -3,14 +3,15 @@
  */
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
-import type { Topology } from '../../api.js';
-import type { ClassicState } from '../../rules/classic/state.js';
+import type { BaseState, Topology } from '../../api.js';
+import type { Presenter } from '../game/presenter.js';
 import { renderBoard, type Zoom } from '../game/board-render.js';
 import type { PanelTheme } from '../game/panels.js';
 
 export interface BoardViewProps {
-  state: ClassicState;
+  state: BaseState;
   topo: Topology;
+  presenter: Presenter;
   zoom: Zoom;
   cursor: number;
   targets: ReadonlySet<number>;
@@ -22,8 +23,8 @@ export interface BoardViewProps {
 
 export function BoardView(p: BoardViewProps) {
   const text = useMemo(
-    () => renderBoard({ state: p.state, topo: p.topo, zoom: p.zoom, cursor: p.cursor, targets: p.targets, preview: p.preview, recent: p.recent, glyphs: p.theme.glyphs, painter: p.theme.painter }).join('\n'),
-    [p.state, p.topo, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.theme],
+    () => renderBoard({ state: p.state, topo: p.topo, presenter: p.presenter, zoom: p.zoom, cursor: p.cursor, targets: p.targets, preview: p.preview, recent: p.recent, glyphs: p.theme.glyphs, painter: p.theme.painter }).join('\n'),
+    [p.state, p.topo, p.presenter, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.theme],
   );
   return (
     <Box width={p.width} flexShrink={0}>

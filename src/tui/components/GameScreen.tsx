@@ -4,17 +4,15 @@
  * the parts; each part is its own component.
  */
 import { Box } from 'ink';
-import { formatAction, type BaseAction } from '../../api.js';
-import { describeSpace } from '../game/cells.js';
+import { formatAction } from '../../api.js';
 import { ALL_SEEING } from '../game/log.js';
-import { topLine, type PanelTheme } from '../game/panels.js';
+import type { PanelTheme } from '../game/panels.js';
 import { statusKeys, type Screen } from '../ui/keys.js';
 import { layout, needed } from '../ui/layout.js';
 import { menuView } from '../ui/menu-view.js';
 import { highlights, type ScreenModel } from '../ui/model.js';
 import type { UiState } from '../ui/state.js';
 import { BoardView } from './BoardView.js';
-import { sideLegend } from '../game/help.js';
 import { FinalPanel } from './FinalPanel.js';
 import { HandoffScreen } from './HandoffScreen.js';
 import { HandPanel } from './HandPanel.js';
@@ -28,6 +26,8 @@ import { ScoringPanel } from './ScoringPanel.js';
 import { StatusLine } from './StatusLine.js';
 import { SupplyPanel } from './SupplyPanel.js';
 import { TooSmall } from './TooSmall.js';
+import type { Presenter } from '../game/presenter.js';
+import { NO_SPACES } from '../game/targets.js';
 
 export interface GameScreenProps {
   model: ScreenModel;
@@ -45,34 +45,37 @@ export interface GameScreenProps {
 
 export function GameScreen(p: GameScreenProps) {
   const { model, ui, screen, size, theme } = p;
-  const lay = layout(model.topo, ui.zoom, size);
+  const { presenter } = model;
+  const hl = highlights(ui, model);
+  // Laying a map tile draws the board with the tile in place.
+  const board = hl.layout ?? { state: model.view, topo: model.topo };
+  const lay = layout(board.topo, ui.zoom, size);
   const width = Math.max(1, size.columns);
   if (screen === 'small') return <TooSmall size={size} need={lay.need} />;
   if (screen === 'help') return <HelpScreen lines={p.helpLines} scroll={ui.help.scroll} width={width} height={size.rows - 2} />;
   if (screen === 'handoff') return <HandoffScreen seat={model.current} name={model.names[model.current] ?? '?'} width={width} height={size.rows - 1} theme={theme} />;
 
-  const hl = highlights(ui, model);
   const side = lay.sideWidth;
   let right;
   if (screen === 'menu' && ui.mode.kind === 'menu') {
-    right = <MenuPanel view={menuView(ui.mode.menu, model.menu, model.view, model.topo, ui.cursor)} index={ui.mode.index} width={side} height={lay.middleHeight} theme={theme} />;
+    right = <MenuPanel view={menuView(ui.mode.menu, model.menu, model.view, model.topo, ui.cursor, presenter)} index={ui.mode.index} width={side} height={lay.middleHeight} theme={theme} />;
   } else if (screen === 'final' || (screen === 'replay' && model.over)) {
-    right = <FinalPanel state={model.view} names={model.names} winners={model.winners} file={model.file} width={side} theme={theme} />;
+    right = <FinalPanel presenter={presenter} state={model.view} names={model.names} winners={model.winners} file={model.file} width={side} theme={theme} />;
   } else if ((screen === 'scoring' || screen === 'replay') && model.scoring) {
-    right = <ScoringPanel kind={model.scoring.kind} scores={model.scoring.scores} names={model.names} width={side} theme={theme} footer={screen === 'scoring' ? 'press enter to continue' : undefined} />;
+    right = <ScoringPanel presenter={presenter} kind={model.scoring.kind} scores={model.scoring.scores} names={model.names} width={side} theme={theme} footer={screen === 'scoring' ? 'press enter to continue' : undefined} />;
   } else {
     right = (
       <Box flexDirection="column" width={side}>
-        <PlayersPanel state={model.view} names={model.names} botLevels={model.botLevels} current={model.current} viewer={model.viewer} width={side} theme={theme} />
-        <HandPanel state={model.view} viewer={model.viewer === ALL_SEEING ? model.current : model.viewer} names={model.names} width={side} theme={theme} />
-        <SupplyPanel state={model.view} width={side} theme={theme} />
-        {lay.middleHeight - model.names.length - 9 >= 3 ? <Lines lines={legend(theme, lay.middleHeight - model.names.length - 9)} width={side} /> : null}
+        <PlayersPanel presenter={presenter} state={model.view} names={model.names} botLevels={model.botLevels} current={model.current} viewer={model.viewer} width={side} theme={theme} />
+        <HandPanel presenter={presenter} state={model.view} viewer={model.viewer === ALL_SEEING ? model.current : model.viewer} names={model.names} width={side} theme={theme} />
+        <SupplyPanel presenter={presenter} state={model.view} width={side} theme={theme} />
+        {lay.middleHeight - model.names.length - presenter.sideLines >= 3 ? <Lines lines={legend(presenter, theme, lay.middleHeight - model.names.length - presenter.sideLines)} width={side} /> : null}
       </Box>
     );
   }
 
-  let cursorLine = describeSpace(model.view, model.topo, ui.cursor, model.names);
-  if (hl.chosen) cursorLine += `  ${theme.glyphs.dash} enter: ${formatAction(model.view, hl.chosen as BaseAction)}`;
+  let cursorLine = hl.layout ? hl.layout.text : presenter.describeSpace(model.view, model.topo, ui.cursor, model.names);
+  if (hl.chosen) cursorLine += `  ${theme.glyphs.dash} enter: ${formatAction(model.view, hl.chosen)}`;
   if (ui.mode.kind === 'water' && hl.choicesHere > 1) cursorLine += ` (${(ui.mode.rotation % hl.choicesHere) + 1} of ${hl.choicesHere}, r turns)`;
 
   const message = ui.message ?? (p.note ? { text: p.note, error: false } : lay.zoomFallback ? { text: `the detailed board needs ${needText(model)}; showing the compact one`, error: false } : null);
@@ -80,14 +83,14 @@ export function GameScreen(p: GameScreenProps) {
     ui.confirm === 'quit'
       ? 'Quit? The game is saved (hacienda resume continues it).'
       : ui.confirm === 'end'
-        ? `End your turn${model.view.turn.actions < 3 ? ` with ${3 - model.view.turn.actions} action${3 - model.view.turn.actions === 1 ? '' : 's'} left` : ''}?`
+        ? presenter.endQuestion(model.view)
         : undefined;
 
   return (
     <Box flexDirection="column" width={width}>
-      <Lines lines={[topLine(model.view, model.names, model.viewer, width, theme, p.topExtra)]} width={width} />
+      <Lines lines={[presenter.topLine(model.view, model.names, model.viewer, theme, p.topExtra)]} width={width} />
       <Box flexDirection="row" height={lay.middleHeight}>
-        <BoardView state={model.view} topo={model.topo} zoom={lay.zoom} cursor={ui.cursor} targets={hl.targets} preview={hl.preview} recent={model.recent} theme={theme} width={lay.boardWidth + 1} />
+        <BoardView state={board.state} topo={board.topo} presenter={presenter} zoom={lay.zoom} cursor={hl.layout ? -1 : ui.cursor} targets={hl.targets} preview={hl.preview} recent={hl.layout ? NO_SPACES : model.recent} theme={theme} width={lay.boardWidth + 1} />
         {right}
       </Box>
       <Lines lines={[theme.painter.paint(cursorLine, { bold: true })]} width={width} />
@@ -104,7 +107,7 @@ function needText(model: ScreenModel): string {
 }
 
 /** As much of the legend as fits in `room` lines (with a blank line before it). */
-function legend(theme: PanelTheme, room: number): string[] {
+function legend(presenter: Presenter, theme: PanelTheme, room: number): string[] {
   if (room < 3) return [];
-  return ['', ...sideLegend(theme.glyphs).slice(0, room - 1).map((l) => theme.painter.paint(l, { dim: true }))];
+  return ['', ...presenter.sideLegend(theme.glyphs).slice(0, room - 1).map((l) => theme.painter.paint(l, { dim: true }))];
 }

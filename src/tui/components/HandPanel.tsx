@@ -1,10 +1,11 @@
 /**
  * The viewer's hand.
  */
-import type { ClassicState } from '../../rules/classic/state.js';
-import { handLines, type PanelTheme } from '../game/panels.js';
+import type { BaseState } from '../../api.js';
+import type { PanelTheme } from '../game/panels.js';
+import type { Presenter } from '../game/presenter.js';
 import { Lines } from './Lines.js';
 
-export function HandPanel(p: { state: ClassicState; viewer: number; names: readonly string[]; width: number; theme: PanelTheme }) {
-  return <Lines lines={handLines(p.state, p.viewer, p.names, p.width, p.theme)} width={p.width} />;
+export function HandPanel(p: { state: BaseState; presenter: Presenter; viewer: number; names: readonly string[]; width: number; theme: PanelTheme }) {
+  return <Lines lines={p.presenter.handLines(p.state, p.viewer, p.names, p.width, p.theme)} width={p.width} />;
 }

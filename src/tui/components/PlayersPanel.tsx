@@ -1,9 +1,10 @@
 /**
  * Every player: money, cards in hand, points so far and if scored now.
  */
-import { playerLines, type PanelTheme, type PlayersInput } from '../game/panels.js';
+import type { PanelTheme, PlayersInput } from '../game/panels.js';
+import type { Presenter } from '../game/presenter.js';
 import { Lines } from './Lines.js';
 
-export function PlayersPanel(p: PlayersInput & { width: number; theme: PanelTheme }) {
-  return <Lines lines={playerLines(p, p.width, p.theme)} width={p.width} />;
+export function PlayersPanel(p: PlayersInput & { presenter: Presenter; width: number; theme: PanelTheme }) {
+  return <Lines lines={p.presenter.playerLines(p, p.width, p.theme)} width={p.width} />;
 }

@@ -6,17 +6,23 @@
  * per hex and two lines per row. Column letters run along the top, row numbers down the left.
  */
 import { columnLetters } from '../../engine/hex.js';
-import type { Topology } from '../../api.js';
-import type { ClassicState } from '../../rules/classic/state.js';
+import type { BaseState, MapData, Topology } from '../../api.js';
 import type { Glyphs } from '../terminal/glyphs.js';
 import type { Painter, Style } from '../terminal/style.js';
-import { cellLook } from './cells.js';
+import type { Presenter } from './presenter.js';
 
 export type Zoom = 'compact' | 'detailed';
 
+/** The board a state is played on (every ruleset's state has one). */
+export function mapOf(state: BaseState): MapData {
+  return (state as BaseState & { map: MapData }).map;
+}
+
 export interface BoardInput {
-  state: ClassicState;
+  state: BaseState;
   topo: Topology;
+  /** Says what each space shows. */
+  presenter: Presenter;
   zoom: Zoom;
   cursor: number;
   /** Spaces highlighted as legal targets. */
@@ -112,7 +118,7 @@ class Runs {
 }
 
 function renderCompact(input: BoardInput): string[] {
-  const { topo, state, painter, glyphs } = input;
+  const { topo, state, painter, glyphs, presenter } = input;
   const lw = labelWidth(topo);
   const lines = [columnHeader(topo, lw, 0, 2, painter)];
   const dim: Style = { dim: true };
@@ -126,7 +132,7 @@ function renderCompact(input: BoardInput): string[] {
         line.add('  ', null);
         continue;
       }
-      const look = cellLook(state, topo, s, highlight(input, s), glyphs);
+      const look = presenter.cellLook(state, topo, s, highlight(input, s), glyphs);
       // The space after a terrain letter takes the letter's style, so a row of pampas is one run.
       line.add(look.compact, look.style);
     }
@@ -137,7 +143,7 @@ function renderCompact(input: BoardInput): string[] {
 
 /** One character of the detailed canvas: the character and an index into its style list. */
 function renderDetailed(input: BoardInput): string[] {
-  const { topo, state, painter, glyphs } = input;
+  const { topo, state, painter, glyphs, presenter } = input;
   const lw = labelWidth(topo);
   const width = 4 * topo.cols + 3;
   const height = 2 * topo.rows + 1;
@@ -162,7 +168,7 @@ function renderDetailed(input: BoardInput): string[] {
     put(y0 + 1, x0 + 4, '|', edge);
     put(y0 + 2, x0 + 1, '\\', edge);
     put(y0 + 2, x0 + 3, '/', edge);
-    const look = cellLook(state, topo, s, highlight(input, s), glyphs);
+    const look = presenter.cellLook(state, topo, s, highlight(input, s), glyphs);
     for (let k = 0; k < 3; k++) put(y0 + 1, x0 + 1 + k, look.detailed[k]!, look.style);
   }
   const lines = [columnHeader(topo, lw, 2, 4, painter)];

@@ -1,16 +1,19 @@
 /**
- * The help screen's text: the keys (from the bindings table), the board's legend, a summary of
- * the rules, and the rulings (docs/rulings.md, shipped with the package).
+ * The help screen's text: the keys (from the bindings table and the ruleset's action keys), and
+ * from the ruleset's presenter the board's legend, a summary of the rules and the rulings
+ * (docs/rulings.md, shipped with the package).
  */
 import { readFileSync } from 'node:fs';
 import { BINDINGS, type Screen } from '../ui/keys.js';
 import type { Glyphs } from '../terminal/glyphs.js';
+import type { Presenter } from './presenter.js';
 
 const SECTIONS: { title: string; screens: Screen[] }[] = [
   { title: 'On the board (your turn)', screens: ['board'] },
   { title: 'In a menu', screens: ['menu'] },
-  { title: 'Placing a card, a hacienda or a harvest', screens: ['target'] },
+  { title: 'Placing on the board (a card, a piece, a token)', screens: ['target'] },
   { title: 'Laying a water tile', screens: ['water'] },
+  { title: 'Laying a map tile (Hacienda 2026, custom layout)', screens: ['tile'] },
   { title: "While a bot plays", screens: ['watch'] },
   { title: 'Replay viewer', screens: ['replay'] },
 ];
@@ -20,62 +23,26 @@ function keyText(k: string, glyphs: Glyphs): string {
   return arrows[k] ?? k;
 }
 
-export function legendLines(glyphs: Glyphs): string[] {
-  return [
-    `Terrain: ${glyphs.pampas} pampas  m mountain  f forest  g meadow  r rock  s moorland  $ market  ${glyphs.water} water`,
-    'Pieces: the owner\'s letter (R B G Y W, also its colour), then # land or the animal: c cattle, h horse, p pig, s sheep.',
-    'Compact board: an upper-case animal (C H P S) or ^ on land is a hacienda; * is land with a harvest token, & both.',
-    'Detailed board: a third character shows ^ a hacienda, * a harvest token, & both.',
-    `${glyphs.target} or a cyan background: where the chosen card or tile may go. Underlined: the last move.`,
-  ];
-}
-
-/** A short legend for the side of the board, most useful lines first. */
-export function sideLegend(glyphs: Glyphs): string[] {
-  return [
-    `${glyphs.pampas} pampas  m mountain  f forest  g meadow`,
-    `r rock  s moorland  $ market  ${glyphs.water} water`,
-    'R B G Y W owner, then # land or an animal:',
-    'c cattle  h horse  p pig  s sheep',
-    'C H P S, ^ (&) a hacienda; * (&) harvested',
-    `${glyphs.target} / cyan: where it may go`,
-  ];
-}
-
-const RULES = [
-  'Your turn: up to three actions, in any order; end it early with e. Each is one of:',
-  '- buy a card: the top of a deck (2 pesos) or a face-up one (3); several per turn;',
-  '- play a card: a land card puts your land tile on an empty space of its terrain (a pampas card, or a',
-  '  terrain with no empty space left: on empty pampas next to your land); an animal card puts the animal',
-  '  on empty pampas next to your land or to your animals of that kind;',
-  '- buy a hacienda (12, once per turn) and put it on one of your tiles: it scores the chain or herd;',
-  '- buy a water tile (12, once per turn) and lay it on free pampas: each piece next to it scores 1;',
-  '- harvest (once per turn): a token on one of your land chains without one pays 3 pesos per tile.',
-  'A herd that reaches a side of a market pays at once: 1 peso per animal of the herd and per land tile',
-  'of yours touching it, for each market side reached.',
-  'Scorings: when the first animal stack runs out, the intermediate scoring follows the end of the round;',
-  'when the second runs out, the final one. Points: markets connected (1, 3, 6, 10, ...), land chains of',
-  '3 or more (2 per tile), haciendas (the size of their chain or herd), water (1 per piece next to each',
-  'tile), money (1 per 10 pesos). Most points wins; money breaks ties.',
-];
-
 let rulings: string[] | null = null;
 
-function rulingLines(): string[] {
-  if (rulings) return rulings;
-  try {
-    const text = readFileSync(new URL('../../../docs/rulings.md', import.meta.url), 'utf8');
-    rulings = text
-      .split('\n')
-      .filter((l) => !/^# /.test(l))
-      .map((l) => l.replace(/^## /, '').replace(/\*\*/g, '').replace(/`/g, ''));
-  } catch {
-    rulings = ['(docs/rulings.md is not installed)'];
+/** docs/rulings.md (shipped with the package) as plain lines, from a heading to the next of its level. */
+export function rulingLines(from?: RegExp, to?: RegExp): string[] {
+  if (!rulings) {
+    try {
+      rulings = readFileSync(new URL('../../../docs/rulings.md', import.meta.url), 'utf8').split('\n');
+    } catch {
+      return ['(docs/rulings.md is not installed)'];
+    }
   }
-  return rulings;
+  let lines = rulings;
+  const start = from ? lines.findIndex((l) => from.test(l)) : 0;
+  if (start > 0) lines = lines.slice(start);
+  const end = to ? lines.findIndex((l, i) => i > 0 && to.test(l)) : -1;
+  if (end > 0) lines = lines.slice(0, end);
+  return lines.filter((l) => !/^# /.test(l)).map((l) => l.replace(/^#+ /, '').replace(/\*\*/g, '').replace(/`/g, ''));
 }
 
-export function helpLines(glyphs: Glyphs): string[] {
+export function helpLines(glyphs: Glyphs, presenter: Presenter): string[] {
   const out: string[] = ['HELP  (↑↓ or j/k scroll, space pages, esc closes)', ''];
   out.push('KEYS');
   for (const section of SECTIONS) {
@@ -85,10 +52,12 @@ export function helpLines(glyphs: Glyphs): string[] {
       out.push(`  ${b.keys.map((k) => keyText(k, glyphs)).join(', ').padEnd(18)} ${b.help}`);
     }
   }
+  out.push('Action keys (on the board and in a menu):');
+  for (const k of presenter.actionKeys) out.push(`  ${k.key.padEnd(18)} ${k.help}`);
   out.push('Everywhere: ? help, q quit (the game is saved after every action: hacienda resume), ctrl+c leaves at once.', '');
-  out.push('LEGEND', ...legendLines(glyphs), '');
-  out.push('RULES (Classic)', ...RULES, '');
-  out.push('RULINGS', ...rulingLines());
+  out.push('LEGEND', ...presenter.legendLines(glyphs), '');
+  out.push(presenter.rulesTitle, ...presenter.rules, '');
+  out.push('RULINGS', ...presenter.rulings());
   return out.map((l) => (glyphs.unicode ? l : l.replace(/[←↑↓→]/g, (c) => ({ '←': '<', '↑': '^', '↓': 'v', '→': '>' })[c]!)));
 }
 

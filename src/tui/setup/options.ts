@@ -72,8 +72,12 @@ export function userName(env: NodeJS.ProcessEnv = process.env): string {
   return clean[0]!.toUpperCase() + clean.slice(1);
 }
 
-/** Whether the options leave anything to ask: the board, the number of players, a seat. */
-export function somethingToAsk(a: { map?: string; players?: number; seats: readonly Seat[] }): boolean {
+/**
+ * Whether the options leave anything to ask: the ruleset, its board (Classic: the map; 2026: the
+ * mode and the layout), the number of players, a seat.
+ */
+export function somethingToAsk(a: { rules?: string; map?: string; mode?: string; layout?: string; players?: number; seats: readonly Seat[] }): boolean {
   const players = a.players ?? (a.seats.length >= 2 ? a.seats.length : undefined);
-  return a.map === undefined || players === undefined || a.seats.length < players;
+  const board = a.rules === '2026' ? a.mode === undefined || a.layout === undefined : a.map === undefined;
+  return a.rules === undefined || board || players === undefined || a.seats.length < players;
 }

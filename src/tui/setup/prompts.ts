@@ -1,17 +1,31 @@
 /**
  * Questions before the board opens (@inquirer/prompts), for what the command line left open: the
- * board, the number of players, and each seat: a person or a bot, and a name.
+ * game (Classic or Hacienda 2026), its board (Classic: the map; 2026: the tile sides and the
+ * layout), the number of players, and each seat: a person or a bot, and a name.
  */
 import { input, select } from '@inquirer/prompts';
 import type { Seat } from '../../records/format.js';
+import type { Layout, Mode } from '../../rules/h2026/state.js';
 import { checkName, checkUnique, defaultName, DEFAULT_BOT, SeatError } from './options.js';
 
 export interface Asked {
+  rules: string;
+  /** Classic's board. */
   map: string;
+  /** Hacienda 2026's tile sides and layout. */
+  mode?: Mode;
+  layout?: Layout;
   seats: Seat[];
 }
 
 export interface AskInput {
+  /** --rules, when given (or implied). */
+  rules?: string;
+  /** --mode and --layout (Hacienda 2026), when given. */
+  mode?: Mode;
+  layout?: Layout;
+  modes: readonly Mode[];
+  layouts: readonly Layout[];
   /** --map, when given. */
   map?: string;
   /** --players, when given. */
@@ -27,9 +41,35 @@ export interface AskInput {
   checkMap: (path: string) => string | null;
 }
 
+const MODE_WORDS: Record<string, string> = {
+  basic: 'the A sides: plain visitor centers (draw 2 cards)',
+  hacienda: 'the B sides: six special visitor centers (double, spring, hacienda, extra, lake, twin)',
+};
+const LAYOUT_WORDS: Record<string, string> = {
+  standard: 'the printed layout for the number of players',
+  custom: 'the players lay the map: each draws a tile and places it',
+  random: 'the seed lays a custom map',
+};
+
 export async function ask(a: AskInput): Promise<Asked> {
+  const rules =
+    a.rules ??
+    (await select({
+      message: 'Which game?',
+      choices: [
+        { value: 'classic', name: 'Classic Hacienda', description: 'land and animal cards, markets, haciendas, pesos' },
+        { value: '2026', name: 'Hacienda 2026', description: 'animal-terrain card pairs, visitor centers, a map of tiles' },
+      ],
+      default: 'classic',
+    }));
+  let mode = a.mode;
+  let layout = a.layout;
+  if (rules === '2026') {
+    mode ??= await select({ message: 'Which side of the tiles?', choices: a.modes.map((m) => ({ value: m, name: m, description: MODE_WORDS[m] ?? '' })), default: a.modes[0] });
+    layout ??= await select({ message: 'Which map layout?', choices: a.layouts.map((l) => ({ value: l, name: l, description: LAYOUT_WORDS[l] ?? '' })), default: a.layouts[0] });
+  }
   let map: string | undefined = a.map;
-  if (map === undefined) {
+  if (map === undefined && rules !== '2026') {
     const choice = await select({
       message: 'Which board?',
       choices: [
@@ -73,7 +113,7 @@ export async function ask(a: AskInput): Promise<Asked> {
     seats.push(player === 'human' ? { name: clean, player } : { name: clean, player, bot: kind.slice(4) });
   }
   checkUnique(seats);
-  return { map: map ?? 'symmetric', seats };
+  return { rules, map: map ?? 'symmetric', ...(mode ? { mode } : {}), ...(layout ? { layout } : {}), seats };
 }
 
 const BOT_WORDS: Record<string, string> = {

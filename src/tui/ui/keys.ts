@@ -2,7 +2,10 @@
  * Key bindings as data: which key means what on which screen. The status line, the help screen
  * and the reducer's input all come from this one table.
  */
-import type { GroupId } from '../game/menu.js';
+import type { GroupId, MenuGroup } from '../game/menu.js';
+
+/** The hint key: what the strong bot would do ("idea"). */
+export const HINT_KEY = 'i';
 
 /** What the screen is showing, which decides what keys mean. */
 export type Screen =
@@ -10,6 +13,7 @@ export type Screen =
   | 'menu' // the action menu
   | 'target' // a card or purchase chosen: pick its space
   | 'water' // a water tile chosen: pick where it lies
+  | 'tile' // a map tile drawn (2026, custom layout): pick where and how it lies
   | 'watch' // someone else's turn (a bot)
   | 'confirm' // a yes/no question
   | 'help'
@@ -48,7 +52,11 @@ export type Intent =
   | { type: 'jump'; to: 'start' | 'end' }
   | { type: 'scoring'; dir: 1 | -1 }
   | { type: 'autoplay' }
-  | { type: 'speed'; faster: boolean };
+  | { type: 'speed'; faster: boolean }
+  /** Ask the strong bot what it would do. */
+  | { type: 'hint' }
+  /** Its answer (from the container, once the search is done): the action in words and its spaces. */
+  | { type: 'hint-result'; text: string; spaces: readonly number[]; layoutIndex?: number };
 
 export interface Binding {
   keys: string[];
@@ -60,9 +68,9 @@ export interface Binding {
   status?: string;
 }
 
-const PLAY: Screen[] = ['board', 'menu', 'target', 'water', 'watch'];
+const PLAY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch'];
 const CURSOR: Screen[] = ['board', 'target', 'water', 'watch', 'final', 'replay'];
-const ANY: Screen[] = ['board', 'menu', 'target', 'water', 'watch', 'confirm', 'help', 'scoring', 'handoff', 'final', 'small', 'replay'];
+const ANY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch', 'confirm', 'help', 'scoring', 'handoff', 'final', 'small', 'replay'];
 
 export const BINDINGS: readonly Binding[] = [
   { keys: ['ctrl+c'], intent: { type: 'quit-now' }, screens: ANY, help: 'leave at once (the game is saved)' },
@@ -109,13 +117,18 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['r', 'space'], intent: { type: 'rotate' }, screens: ['water'], help: 'turn the water tile (the next placement over the cursor)', status: 'r rotate' },
   { keys: ['esc', 'backspace'], intent: { type: 'back' }, screens: ['target', 'water'], help: 'back to the menu', status: 'esc back' },
   { keys: ['a', 'tab'], intent: { type: 'menu' }, screens: ['board'], help: 'the action menu', status: 'a actions' },
-  { keys: ['b'], intent: { type: 'group', group: 'buy' }, screens: ['board', 'menu'], help: 'buy a card' },
-  { keys: ['p'], intent: { type: 'group', group: 'play' }, screens: ['board', 'menu'], help: 'play a card' },
-  { keys: ['c'], intent: { type: 'group', group: 'hacienda' }, screens: ['board', 'menu'], help: 'buy a hacienda (casa)' },
-  { keys: ['w'], intent: { type: 'group', group: 'water' }, screens: ['board', 'menu'], help: 'buy a water tile' },
-  { keys: ['t'], intent: { type: 'group', group: 'harvest' }, screens: ['board', 'menu'], help: 'harvest (a token)' },
   { keys: ['e'], intent: { type: 'group', group: 'end' }, screens: ['board', 'menu'], help: 'end the turn', status: 'e end' },
+  // Laying a map tile: the tile moves with the arrows; the board is drawn with it in place.
+  { keys: ['left', 'h'], intent: { type: 'move', dir: 'left' }, screens: ['tile'], help: 'move the tile left' },
+  { keys: ['right', 'l'], intent: { type: 'move', dir: 'right' }, screens: ['tile'], help: 'move the tile right' },
+  { keys: ['up', 'k'], intent: { type: 'move', dir: 'up' }, screens: ['tile'], help: 'move the tile up' },
+  { keys: ['down', 'j'], intent: { type: 'move', dir: 'down' }, screens: ['tile'], help: 'move the tile down', status: '←↑↓→ move' },
+  { keys: ['r', 'space'], intent: { type: 'rotate' }, screens: ['tile'], help: 'turn the tile (the next legal rotation here)', status: 'r turn' },
+  { keys: ['tab', ']'], intent: { type: 'next-target', dir: 1 }, screens: ['tile'], help: 'the next legal placement', status: 'tab next' },
+  { keys: ['shift+tab', '['], intent: { type: 'next-target', dir: -1 }, screens: ['tile'], help: 'the previous legal placement' },
+  { keys: ['enter'], intent: { type: 'select' }, screens: ['tile'], help: 'lay the tile here', status: 'enter lay' },
   { keys: ['u'], intent: { type: 'undo' }, screens: ['board', 'menu', 'target', 'water'], help: 'undo your last action (if it revealed nothing)', status: 'u undo' },
+  { keys: [HINT_KEY], intent: { type: 'hint' }, screens: ['board', 'menu', 'target', 'water', 'tile'], help: 'hint: what the strong bot would do (it thinks about a second)', status: `${HINT_KEY} hint` },
   { keys: ['space', 'enter', '.'], intent: { type: 'skip' }, screens: ['watch'], help: "skip the wait for a bot's move", status: 'space skip wait' },
   { keys: ['?'], intent: { type: 'help' }, screens: [...PLAY, 'final', 'replay', 'scoring', 'handoff'], help: 'help: keys, rules, rulings', status: '? help' },
   { keys: ['q'], intent: { type: 'quit' }, screens: [...PLAY, 'replay', 'small'], help: 'quit (asks first; the game stays saved)', status: 'q quit' },
@@ -164,13 +177,15 @@ export function keyName(
  * The intent of a key on a screen. While a label is being typed (`typing`), letters and digits
  * go to it; capital letters start one.
  */
-export function keyToIntent(screen: Screen, key: string, typing = false): Intent | null {
+export function keyToIntent(screen: Screen, key: string, typing = false, groupKeys: Readonly<Record<string, GroupId>> = {}): Intent | null {
   if (CURSOR.includes(screen)) {
     if (typing && /^[A-Za-z0-9]$/.test(key)) return { type: 'label', ch: key.toUpperCase() };
     if (typing && key === 'esc') return { type: 'back' };
     if (/^[A-Z]$/.test(key) && !(screen === 'replay' && key === 'S')) return { type: 'label', ch: key };
   }
   for (const b of BINDINGS) if (b.screens.includes(screen) && b.keys.includes(key)) return b.intent;
+  // The ruleset's action groups (Classic: b buy, p play...; 2026: t take, p pair...).
+  if ((screen === 'board' || screen === 'menu') && Object.hasOwn(groupKeys, key)) return { type: 'group', group: groupKeys[key]! };
   if (screen === 'menu' && /^[0-9a-z]$/.test(key)) return { type: 'item', key };
   if (screen === 'watch' && key.length === 1) return { type: 'skip' };
   return null;
@@ -185,4 +200,11 @@ export function statusKeys(screen: Screen, extra: Partial<Record<string, boolean
     out.push(b.status);
   }
   return out;
+}
+
+/** The keys of the menu's groups (Classic: b buy, p play...; 2026: t take, p pair...). */
+export function groupKeys(menu: readonly MenuGroup[]): Record<string, GroupId> {
+  const keys: Record<string, GroupId> = {};
+  for (const g of menu) keys[g.key] = g.id;
+  return keys;
 }

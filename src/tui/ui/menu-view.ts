@@ -2,15 +2,12 @@
  * The menu on the screen: its title and entries for the menu that is open, and what choosing an
  * entry does. Pure; used by the reducer (to act) and by the menu panel (to draw).
  */
-import { formatAction, type BaseAction } from '../../api.js';
-import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
-import type { Topology } from '../../api.js';
-import { actionWords } from '../game/log.js';
+import { formatAction, type BaseAction, type BaseState, type Topology } from '../../api.js';
 import type { GroupId, MenuGroup, MenuItem } from '../game/menu.js';
-import { targetsFor } from '../game/targets.js';
+import type { Presenter } from '../game/presenter.js';
 import type { Mode } from './state.js';
 
-export type EntryRun = { apply: ClassicAction } | { group: GroupId } | { item: MenuItem } | { confirmEnd: true } | { mode: Mode };
+export type EntryRun = { apply: BaseAction } | { group: GroupId } | { item: MenuItem } | { confirmEnd: true } | { mode: Mode };
 
 export interface MenuEntry {
   key: string;
@@ -26,7 +23,7 @@ export interface MenuView {
   entries: MenuEntry[];
 }
 
-export function menuView(menu: GroupId | 'top' | 'here', groups: readonly MenuGroup[], state: ClassicState, topo: Topology, cursor: number): MenuView {
+export function menuView(menu: GroupId | 'top' | 'here', groups: readonly MenuGroup[], state: BaseState, topo: Topology, cursor: number, presenter: Presenter): MenuView {
   if (menu === 'top') {
     return {
       title: 'Actions',
@@ -40,7 +37,7 @@ export function menuView(menu: GroupId | 'top' | 'here', groups: readonly MenuGr
       })),
     };
   }
-  if (menu === 'here') return hereView(groups, state, topo, cursor);
+  if (menu === 'here') return hereView(groups, state, topo, cursor, presenter);
   const g = groups.find((x) => x.id === menu);
   if (!g) return { title: '', entries: [] };
   return { title: g.label, entries: g.items.map((i) => itemEntry(i)) };
@@ -53,19 +50,19 @@ export function itemEntry(i: MenuItem): MenuEntry {
 }
 
 /** Every action that can be taken on the cursor's space. */
-function hereView(groups: readonly MenuGroup[], state: ClassicState, topo: Topology, cursor: number): MenuView {
+function hereView(groups: readonly MenuGroup[], state: BaseState, topo: Topology, cursor: number, presenter: Presenter): MenuView {
   const entries: MenuEntry[] = [];
   const add = (label: string, note: string, run: EntryRun) => entries.push({ key: String((entries.length + 1) % 10), label, note, enabled: true, reason: null, run });
   for (const g of groups) {
     for (const i of g.items) {
-      if (!i.enabled || i.needs === 'nothing') continue;
-      const t = targetsFor(state, topo, i, cursor);
+      if (!i.enabled || i.needs === 'nothing' || i.needs === 'tile') continue;
+      const t = presenter.targetsFor(state, topo, i, cursor);
       if (i.needs === 'water') {
         if (t.choicesHere > 0) add(`${i.label}, over ${topo.label[cursor]}`, `${t.choicesHere} way${t.choicesHere === 1 ? '' : 's'} to lay it`, { mode: { kind: 'water', item: i.id, rotation: 0 } });
       } else if (t.chosen) {
-        add(formatAction(state, t.chosen as BaseAction), actionWords(state, t.chosen), { apply: t.chosen });
+        add(formatAction(state, t.chosen), presenter.actionWords(state, t.chosen), { apply: t.chosen });
       } else if (t.advance) {
-        add(`${i.label} at ${topo.label[cursor]}`, 'then pick the token to move', { mode: { kind: 'target', item: i.id, step: t.advance } });
+        add(`${i.label} at ${topo.label[cursor]}`, t.advanceText ?? 'then the next space', { mode: { kind: 'target', item: i.id, step: t.advance } });
       }
     }
   }

@@ -2,17 +2,17 @@
  * What the game screen draws, whether from a game being played (GameController) or from a record
  * being replayed (the replay viewer); and the board's highlights for the screen's state.
  */
-import type { ScoreBreakdown, Topology } from '../../api.js';
-import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
+import type { BaseAction, BaseState, ScoreBreakdown, Topology } from '../../api.js';
 import type { LogEntry } from '../game/log.js';
 import { findItem, type MenuGroup } from '../game/menu.js';
-import { targetsFor } from '../game/targets.js';
-import type { UiState } from './state.js';
+import type { Presenter } from '../game/presenter.js';
+import { layoutIndex, layoutItem, type UiState } from './state.js';
 
 export interface ScreenModel {
   /** The state as the viewer may see it. */
-  view: ClassicState;
+  view: BaseState;
   topo: Topology;
+  presenter: Presenter;
   names: string[];
   botLevels: (string | null)[];
   /** The seat to act, -1 when the game is over. */
@@ -32,18 +32,27 @@ export interface Highlights {
   targets: ReadonlySet<number>;
   preview: ReadonlySet<number>;
   /** What Enter does at the cursor, when placing. */
-  chosen: ClassicAction | null;
+  chosen: BaseAction | null;
   /** Water: how many placements cover the cursor's space. */
   choicesHere: number;
+  /** Laying a map tile: the board drawn with the tile in place, and where it is among the legal places. */
+  layout?: { state: BaseState; topo: Topology; text: string };
 }
 
 const NONE: Highlights = { targets: new Set(), preview: new Set(), chosen: null, choicesHere: 0 };
 
 export function highlights(ui: UiState, model: ScreenModel): Highlights {
   const mode = ui.mode;
-  if (mode.kind !== 'target' && mode.kind !== 'water') return NONE;
+  const tile = layoutItem(model.menu);
+  if (tile && model.presenter.layoutPreview) {
+    const n = tile.actions.length;
+    const i = layoutIndex(ui, n);
+    const p = model.presenter.layoutPreview(model.view, tile.actions[i]!);
+    return { targets: new Set(), preview: p.spaces, chosen: tile.actions[i]!, choicesHere: n, layout: { state: p.state, topo: p.topo, text: `${p.text} (${i + 1} of ${n})` } };
+  }
+  if (mode.kind !== 'target' && mode.kind !== 'water') return ui.hint ? { ...NONE, targets: new Set(ui.hint.spaces) } : NONE;
   const item = findItem(model.menu, mode.item);
   if (!item) return NONE;
-  const t = targetsFor(model.view, model.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : { rotation: mode.rotation });
+  const t = model.presenter.targetsFor(model.view, model.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : { rotation: mode.rotation });
   return { targets: t.spaces, preview: t.preview, chosen: t.chosen, choicesHere: t.choicesHere };
 }

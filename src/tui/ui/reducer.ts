@@ -4,11 +4,11 @@
  * component feeds it keys and carries out its effects, and the tests drive it directly.
  */
 import { findItem } from '../game/menu.js';
-import { nextTarget, targetsFor } from '../game/targets.js';
+import { nextTarget } from '../game/targets.js';
 import { labelPrefix, labelSpace, moveCursor } from './cursor.js';
 import type { Intent } from './keys.js';
 import { menuView, type EntryRun } from './menu-view.js';
-import { screenOf, type Effect, type Mode, type UiContext, type UiState } from './state.js';
+import { layoutIndex, layoutItem, screenOf, type Effect, type Mode, type UiContext, type UiState } from './state.js';
 
 export interface Reduced {
   ui: UiState;
@@ -18,6 +18,13 @@ export interface Reduced {
 const BOARD: Mode = { kind: 'board' };
 
 export function reduce(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
+  const r = reduceAny(ui, intent, ctx);
+  // A hint holds until something is done.
+  if (r.ui.hint && r.effects.some((e) => e.type === 'apply' || e.type === 'undo')) return { ...r, ui: { ...r.ui, hint: null } };
+  return r;
+}
+
+function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   const screen = screenOf(ui, ctx);
   const same = (next: Partial<UiState>, effects: Effect[] = []): Reduced => ({ ui: { ...ui, ...next }, effects });
   const say = (text: string, error = false, more: Partial<UiState> = {}) => same({ message: { text, error }, ...more });
@@ -68,10 +75,18 @@ export function reduce(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   }
   const typed = ui.label !== null ? { ...ui, label: null } : ui;
   if (intent.type === 'back' && ui.label !== null) return { ui: { ...typed, message: null }, effects: [] };
-  if (intent.type === 'move') return { ui: { ...typed, cursor: moveCursor(ctx.topo, ui.cursor, intent.dir) }, effects: [] };
+  if (intent.type === 'move' && screen !== 'tile') return { ui: { ...typed, cursor: moveCursor(ctx.topo, ui.cursor, intent.dir) }, effects: [] };
 
   if (screen === 'watch') return intent.type === 'skip' ? same({}, [{ type: 'skip' }]) : same({});
   if (screen === 'final') return same({});
+  if (intent.type === 'hint') return same({ message: { text: `thinking${'\u2026'} (the strong bot, about a second)`, error: false } }, [{ type: 'hint' }]);
+  if (intent.type === 'hint-result') {
+    const more: Partial<UiState> = { hint: { text: intent.text, spaces: intent.spaces }, message: { text: intent.text, error: false } };
+    if (intent.layoutIndex !== undefined) more.mode = { kind: 'tile', index: intent.layoutIndex };
+    else if (intent.spaces.length > 0) more.cursor = intent.spaces[0]!;
+    return same(more);
+  }
+  if (screen === 'tile') return layTile(typed, intent, ctx);
 
   // Your turn.
   return yourTurn(typed, intent, ctx);
@@ -94,12 +109,12 @@ function yourTurn(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
       return back(ui, ctx);
     case 'menu-move': {
       if (mode.kind !== 'menu') return same({});
-      const n = menuView(mode.menu, ctx.menu, ctx.state, ctx.topo, ui.cursor).entries.length;
+      const n = menuView(mode.menu, ctx.menu, ctx.state, ctx.topo, ui.cursor, ctx.presenter).entries.length;
       return same({ mode: { ...mode, index: n === 0 ? 0 : (mode.index + intent.by + n) % n } });
     }
     case 'item': {
       if (mode.kind !== 'menu') return same({});
-      const entries = menuView(mode.menu, ctx.menu, ctx.state, ctx.topo, ui.cursor).entries;
+      const entries = menuView(mode.menu, ctx.menu, ctx.state, ctx.topo, ui.cursor, ctx.presenter).entries;
       const i = entries.findIndex((e) => e.key === intent.key);
       if (i < 0) return same({});
       return choose(ui, i, ctx);
@@ -107,7 +122,7 @@ function yourTurn(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     case 'select': {
       if (mode.kind === 'menu') return choose(ui, mode.index, ctx);
       if (mode.kind === 'board') {
-        const here = menuView('here', ctx.menu, ctx.state, ctx.topo, ui.cursor);
+        const here = menuView('here', ctx.menu, ctx.state, ctx.topo, ui.cursor, ctx.presenter);
         if (here.entries.length === 0) return say(`nothing to do on ${ctx.topo.label[ui.cursor]} (a: every action)`);
         return same({ mode: { kind: 'menu', menu: 'here', index: 0 }, message: null });
       }
@@ -117,7 +132,7 @@ function yourTurn(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
       if (mode.kind !== 'target' && mode.kind !== 'water') return same({});
       const item = findItem(ctx.menu, mode.item);
       if (!item) return same({ mode: BOARD });
-      const t = targetsFor(ctx.state, ctx.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : {});
+      const t = ctx.presenter.targetsFor(ctx.state, ctx.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : {});
       return same({ cursor: nextTarget(t.spaces, ui.cursor, intent.dir) });
     }
     case 'rotate': {
@@ -145,7 +160,7 @@ function openGroup(ui: UiState, id: string, ctx: UiContext): Reduced {
 function choose(ui: UiState, index: number, ctx: UiContext): Reduced {
   const mode = ui.mode;
   if (mode.kind !== 'menu') return { ui, effects: [] };
-  const view = menuView(mode.menu, ctx.menu, ctx.state, ctx.topo, ui.cursor);
+  const view = menuView(mode.menu, ctx.menu, ctx.state, ctx.topo, ui.cursor, ctx.presenter);
   const entry = view.entries[index];
   if (!entry) return { ui, effects: [] };
   const moved = { ...ui, mode: { ...mode, index } };
@@ -160,7 +175,7 @@ function run(ui: UiState, what: EntryRun, ctx: UiContext): Reduced {
   if ('mode' in what) return { ui: { ...ui, mode: what.mode, message: null }, effects: [] };
   const item = what.item;
   const mode: Mode = item.needs === 'water' ? { kind: 'water', item: item.id, rotation: 0 } : { kind: 'target', item: item.id, step: {} };
-  const t = targetsFor(ctx.state, ctx.topo, item, ui.cursor);
+  const t = ctx.presenter.targetsFor(ctx.state, ctx.topo, item, ui.cursor);
   const cursor = t.spaces.has(ui.cursor) ? ui.cursor : nextTarget(t.spaces, ui.cursor, 1);
   const n = `${t.spaces.size} space${t.spaces.size === 1 ? '' : 's'}`;
   const hint = item.needs === 'water' ? `${n} where it fits: move it, r turns it, enter lays it` : `pick a highlighted space (${n}), then enter`;
@@ -173,12 +188,12 @@ function place(ui: UiState, ctx: UiContext): Reduced {
   if (mode.kind !== 'target' && mode.kind !== 'water') return { ui, effects: [] };
   const item = findItem(ctx.menu, mode.item);
   if (!item) return { ui: { ...ui, mode: BOARD }, effects: [] };
-  const t = targetsFor(ctx.state, ctx.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : { rotation: mode.rotation });
+  const t = ctx.presenter.targetsFor(ctx.state, ctx.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : { rotation: mode.rotation });
   if (t.chosen) return { ui: { ...ui, mode: BOARD, message: null }, effects: [{ type: 'apply', action: t.chosen }] };
   if (t.advance && mode.kind === 'target') {
-    const next = targetsFor(ctx.state, ctx.topo, item, ui.cursor, t.advance);
+    const next = ctx.presenter.targetsFor(ctx.state, ctx.topo, item, ui.cursor, t.advance);
     return {
-      ui: { ...ui, mode: { ...mode, step: t.advance }, cursor: nextTarget(next.spaces, ui.cursor, 1), message: { text: "no harvest token is left: pick another player's token to move", error: false } },
+      ui: { ...ui, mode: { ...mode, step: t.advance }, cursor: nextTarget(next.spaces, ui.cursor, 1), message: { text: t.advanceText ?? 'now pick the next space', error: false } },
       effects: [],
     };
   }
@@ -200,4 +215,24 @@ function back(ui: UiState, ctx: UiContext): Reduced {
     return { ui: { ...ui, mode: { kind: 'menu', menu: 'top', index: Math.max(0, ctx.menu.findIndex((x) => x.id === mode.menu)) }, message: null }, effects: [] };
   }
   return { ui: { ...ui, mode: BOARD, message: null }, effects: [] };
+}
+
+/** Laying a map tile: the arrows move it between legal places, r turns it, enter lays it. */
+function layTile(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
+  const item = layoutItem(ctx.menu)!;
+  const n = item.actions.length;
+  const index = layoutIndex(ui, n);
+  const to = (i: number): Reduced => ({ ui: { ...ui, mode: { kind: 'tile', index: ((i % n) + n) % n }, message: null }, effects: [] });
+  switch (intent.type) {
+    case 'move':
+      return to(ctx.presenter.layoutMove?.(ctx.state, item.actions, index, intent.dir) ?? index);
+    case 'rotate':
+      return to(ctx.presenter.layoutMove?.(ctx.state, item.actions, index, 'turn') ?? index + 1);
+    case 'next-target':
+      return to(index + intent.dir);
+    case 'select':
+      return { ui: { ...ui, mode: BOARD, message: null }, effects: [{ type: 'apply', action: item.actions[index]! }] };
+    default:
+      return { ui, effects: [] };
+  }
 }

@@ -4,11 +4,13 @@
  * it does not know (cursor, zoom, help, quit) to the game screen's reducer.
  */
 import { applyAction, currentPlayer, isOver, topology, winners, type ScoreBreakdown } from '../../api.js';
+import { mapOf } from '../game/board-render.js';
 import type { GameRecord } from '../../records/format.js';
 import { sanitize } from '../../cli/sanitize.js';
 import type { ReplayStep } from '../../records/replay.js';
-import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
-import { actionSpaces, ALL_SEEING, logEntries, type LogEntry } from '../game/log.js';
+import type { BaseAction, BaseState } from '../../api.js';
+import { ALL_SEEING, type LogEntry } from '../game/log.js';
+import { presenterOf } from '../game/rulesets.js';
 import type { Intent, Screen } from './keys.js';
 import type { ScreenModel } from './model.js';
 import { reduce } from './reducer.js';
@@ -18,27 +20,28 @@ export interface ReplayData {
   record: GameRecord;
   file: string;
   /** The state after k actions, for k = 0..actions. */
-  states: ClassicState[];
-  actions: ClassicAction[];
+  states: BaseState[];
+  actions: BaseAction[];
   /** Log entries of each action. */
   entries: LogEntry[][];
   /** The scoring each action led to, if any. */
   scorings: ({ kind: string; scores: ScoreBreakdown[] } | null)[];
 }
 
-export function replayData(record: GameRecord, file: string, initial: ClassicState, steps: readonly ReplayStep[]): ReplayData {
+export function replayData(record: GameRecord, file: string, initial: BaseState, steps: readonly ReplayStep[]): ReplayData {
   const states = [initial];
-  const actions: ClassicAction[] = [];
+  const actions: BaseAction[] = [];
   const entries: LogEntry[][] = [];
   const scorings: ReplayData['scorings'] = [];
+  const presenter = presenterOf(initial);
   steps.forEach((step, i) => {
-    const before = step.before as ClassicState;
-    const action = step.action as ClassicAction;
+    const before = step.before;
+    const action = step.action;
     const result = applyAction(before, step.action);
     const events = result.ok ? result.events : [];
-    states.push(step.after as ClassicState);
+    states.push(step.after);
     actions.push(action);
-    entries.push(logEntries(before, action, events, i + 1));
+    entries.push(presenter.logEntries(before, action, events, i + 1));
     const scoring = [...events].reverse().find((e) => e.type === 'scoring');
     scorings.push(scoring ? { kind: scoring.kind as string, scores: scoring.scores as ScoreBreakdown[] } : null);
   });
@@ -61,7 +64,8 @@ export function replayModel(data: ReplayData, pos: number): ScreenModel {
   const over = isOver(state);
   return {
     view: state,
-    topo: topology(state.map),
+    topo: topology(mapOf(state)),
+    presenter: presenterOf(state),
     names: data.record.seats.map((s) => sanitize(s.name)),
     botLevels: data.record.seats.map((s) => (s.player === 'bot' ? (s.bot ?? 'random') : null)),
     current: currentPlayer(state),
@@ -71,14 +75,14 @@ export function replayModel(data: ReplayData, pos: number): ScreenModel {
     winners: over ? winners(state) : [],
     menu: [],
     log: data.entries.slice(Math.max(0, pos - 60), pos).flat(),
-    recent: new Set(pos > 0 ? actionSpaces(data.actions[pos - 1]!) : []),
+    recent: new Set(pos > 0 ? presenterOf(state).actionSpaces(data.states[pos - 1]!, data.actions[pos - 1]!) : []),
     file: data.file,
   };
 }
 
 export function replayContext(data: ReplayData, r: ReplayUi, small: boolean, helpLength: number): UiContext {
   const state = data.states[r.pos]!;
-  return { state, topo: topology(state.map), menu: [], yourTurn: false, canUndo: false, scoring: false, handoff: false, over: false, small, helpLength };
+  return { state, topo: topology(mapOf(state)), presenter: presenterOf(state), menu: [], yourTurn: false, canUndo: false, scoring: false, handoff: false, over: false, small, helpLength };
 }
 
 export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx: UiContext): { r: ReplayUi; effects: Effect[] } {

@@ -2,10 +2,10 @@
  * The screen's own state (what is chosen, where the cursor is), apart from the game's state, and
  * what the reducer needs to know of the game.
  */
-import type { Topology } from '../../api.js';
-import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
+import type { BaseAction, BaseState, Topology } from '../../api.js';
 import type { Zoom } from '../game/board-render.js';
 import type { GroupId, MenuGroup } from '../game/menu.js';
+import type { Presenter } from '../game/presenter.js';
 import type { TargetStep } from '../game/targets.js';
 import { centreSpace } from './cursor.js';
 import type { Screen } from './keys.js';
@@ -15,7 +15,9 @@ export type Mode =
   /** `top`: the groups; `here`: what can be done on the cursor's space; else one group. */
   | { kind: 'menu'; menu: GroupId | 'top' | 'here'; index: number }
   | { kind: 'target'; item: string; step: TargetStep }
-  | { kind: 'water'; item: string; rotation: number };
+  | { kind: 'water'; item: string; rotation: number }
+  /** Laying a map tile: which of the legal placements is shown. */
+  | { kind: 'tile'; index: number };
 
 export interface Message {
   text: string;
@@ -31,13 +33,16 @@ export interface UiState {
   message: Message | null;
   help: { open: boolean; scroll: number };
   confirm: 'quit' | 'end' | null;
+  /** What the strong bot suggested (the hint key): its spaces are highlighted until the next action. */
+  hint: { text: string; spaces: readonly number[] } | null;
 }
 
 /** What the reducer is told of the game: read-only. */
 export interface UiContext {
   /** The state as the viewer may see it. */
-  state: ClassicState;
+  state: BaseState;
   topo: Topology;
+  presenter: Presenter;
   /** The viewer's menu when it is the viewer's turn, else empty. */
   menu: readonly MenuGroup[];
   yourTurn: boolean;
@@ -55,14 +60,15 @@ export interface UiContext {
 
 /** Something the reducer asks of the game. */
 export type Effect =
-  | { type: 'apply'; action: ClassicAction }
+  | { type: 'apply'; action: BaseAction }
+  | { type: 'hint' }
   | { type: 'undo' }
   | { type: 'quit' }
   | { type: 'ack' }
   | { type: 'skip' };
 
 export function initialUi(topo: Topology, zoom: Zoom = 'compact'): UiState {
-  return { cursor: centreSpace(topo), zoom, mode: { kind: 'board' }, label: null, message: null, help: { open: false, scroll: 0 }, confirm: null };
+  return { cursor: centreSpace(topo), zoom, mode: { kind: 'board' }, label: null, message: null, help: { open: false, scroll: 0 }, confirm: null, hint: null };
 }
 
 /** Which screen is showing, from the most pressing down. */
@@ -74,8 +80,21 @@ export function screenOf(ui: UiState, ctx: UiContext): Screen {
   if (ctx.handoff) return 'handoff';
   if (ctx.over) return 'final';
   if (!ctx.yourTurn) return 'watch';
+  if (layoutItem(ctx.menu)) return 'tile';
   if (ui.mode.kind === 'menu') return 'menu';
   if (ui.mode.kind === 'target') return 'target';
   if (ui.mode.kind === 'water') return 'water';
   return 'board';
+}
+
+/** The menu's item that lays the whole board anew (2026's map tiles), when that is the choice. */
+export function layoutItem(menu: readonly MenuGroup[]) {
+  for (const g of menu) for (const i of g.items) if (i.needs === 'tile' && i.enabled) return i;
+  return undefined;
+}
+
+/** Which placement the tile screen shows. */
+export function layoutIndex(ui: UiState, count: number): number {
+  const i = ui.mode.kind === 'tile' ? ui.mode.index : 0;
+  return count === 0 ? 0 : ((i % count) + count) % count;
 }

@@ -8,12 +8,13 @@
  * makes land `*` (`&` with a hacienda too). The detailed zoom has room for a third character and
  * shows the hacienda (`^`) and the token (`*`) there instead.
  */
-import type { Topology } from '../../api.js';
-import { pieceAnimal, LAND_PIECE, NO_PIECE } from '../../rules/classic/components.js';
-import type { ClassicState } from '../../rules/classic/state.js';
-import type { Glyphs } from '../terminal/glyphs.js';
-import type { Colour, Style } from '../terminal/style.js';
-import { seatLook } from './seats.js';
+import type { Topology } from '../../../api.js';
+import { plural, withMarks, type CellLook, type Highlight } from '../cells.js';
+import { pieceAnimal, LAND_PIECE, NO_PIECE } from '../../../rules/classic/components.js';
+import type { ClassicState } from '../../../rules/classic/state.js';
+import type { Glyphs } from '../../terminal/glyphs.js';
+import type { Colour, Style } from '../../terminal/style.js';
+import { seatLook } from '../seats.js';
 
 export const TERRAIN_LETTER: Readonly<Record<string, string>> = {
   mountain: 'm',
@@ -35,23 +36,6 @@ const TERRAIN_COLOUR: Readonly<Record<string, Colour>> = {
 };
 
 export const ANIMAL_LETTER: Readonly<Record<string, string>> = { cattle: 'c', horse: 'h', pig: 'p', sheep: 's' };
-
-/** How a space is highlighted: the cursor, a legal target, a water tile's preview. */
-export interface Highlight {
-  cursor: boolean;
-  target: boolean;
-  preview: boolean;
-  /** Touched by the last action. */
-  recent?: boolean;
-}
-
-export interface CellLook {
-  /** Two characters for the compact zoom. */
-  compact: string;
-  /** Three characters for the inside of a hex in the detailed zoom. */
-  detailed: string;
-  style: Style;
-}
 
 export function terrainGlyph(terrain: string, glyphs: Glyphs): string {
   if (terrain === 'pampas') return glyphs.pampas;
@@ -98,12 +82,8 @@ export function cellLook(state: ClassicState, topo: Topology, s: number, hl: Hig
       style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : terrain === 'pampas' ? {} : { fg: TERRAIN_COLOUR[terrain] ?? 'white', bold: terrain === 'market' };
     }
   }
-  if (hl.recent) style = { ...style, underline: true };
-  if (hl.cursor) style = { ...style, inverse: true, bold: true };
-  return { compact, detailed, style };
+  return withMarks({ compact, detailed, style }, hl);
 }
-
-const plural = (n: number, one: string, many = one + 's') => `${n} ${n === 1 ? one : many}`;
 
 /** The space in words, for the line under the board: `F7 pampas: Red's pig herd (3), hacienda`. */
 export function describeSpace(state: ClassicState, topo: Topology, s: number, names: readonly string[]): string {

@@ -3,27 +3,11 @@
  * turned up, the scorings. A card drawn from a deck is named only to the player who drew it
  * (`secret`). Pure.
  */
-import { formatAction, topology, type BaseAction, type GameEvent } from '../../api.js';
-import { animalOf, landKindOf } from '../../rules/classic/components.js';
-import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
-import { sanitize } from '../../cli/sanitize.js';
-
-export interface LogEntry {
-  /** The action (1-based) this entry belongs to; undo removes its entries. */
-  index: number;
-  seat: number;
-  text: string;
-  /** Shown instead of `text` to `secret.seat` (or to a viewer who sees everything). */
-  secret?: { seat: number; text: string };
-  kind: 'action' | 'money' | 'game';
-}
-
-/** A viewer that sees every card (the replay viewer). */
-export const ALL_SEEING = -2;
-
-export function entryText(e: LogEntry, viewer: number): string {
-  return e.secret && (viewer === e.secret.seat || viewer === ALL_SEEING) ? e.secret.text : e.text;
-}
+import { formatAction, topology, type BaseAction, type GameEvent } from '../../../api.js';
+import { commonEventText, type LogEntry } from '../log.js';
+import { animalOf, landKindOf } from '../../../rules/classic/components.js';
+import type { ClassicAction, ClassicState } from '../../../rules/classic/state.js';
+import { sanitize } from '../../../cli/sanitize.js';
 
 const pesos = (n: number) => `${n} peso${n === 1 ? '' : 's'}`;
 
@@ -92,13 +76,9 @@ export function logEntries(before: ClassicState, action: ClassicAction, events: 
       case 'last-animal-card':
         add('the last animal card is gone: final scoring at the end of this round');
         break;
-      case 'scoring': {
-        const scores = e.scores as { total: number }[];
-        add(`${e.kind} scoring: ${scores.map((s, i) => `${names[i]} ${s.total}`).join(', ')}`);
-        break;
-      }
+      case 'scoring':
       case 'round':
-        add(`round ${e.round}`);
+        add(commonEventText(e, names)!);
         break;
       case 'game-over':
         add(e.reason === 'stalled' ? 'game over: a whole round passed without an action' : 'game over');

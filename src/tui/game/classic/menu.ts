@@ -4,52 +4,23 @@
  * actions it stands for. A choice with no legal action is still listed, disabled, with the reason
  * the engine gives for it. Pure.
  */
-import { applyAction, type BaseAction } from '../../api.js';
-import { ANIMALS, LAND_KINDS, animalOf, landKindOf, PRICE, WATER_SHAPES, waterTileShape } from '../../rules/classic/components.js';
-import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
-import { HIDDEN_CARD } from '../../api.js';
+import { applyAction, HIDDEN_CARD, type BaseAction } from '../../../api.js';
+import { menuGroup, menuItem, whyNot as whyNotAny, type ItemNeeds, type MenuGroup, type MenuItem } from '../menu.js';
+import { ANIMALS, LAND_KINDS, animalOf, landKindOf, PRICE, WATER_SHAPES, waterTileShape } from '../../../rules/classic/components.js';
+import type { ClassicAction, ClassicState } from '../../../rules/classic/state.js';
 
-export type GroupId = 'buy' | 'play' | 'hacienda' | 'water' | 'harvest' | 'end';
+const GROUP_KEYS: Readonly<Record<string, string>> = { buy: 'b', play: 'p', hacienda: 'c', water: 'w', harvest: 't', end: 'e' };
 
-/** What choosing an item leads to: an action at once, a space on the board, a water placement. */
-export type ItemNeeds = 'nothing' | 'space' | 'water';
-
-export interface MenuItem {
-  id: string;
-  group: GroupId;
-  /** The key that picks it in its group's menu. */
-  key: string;
-  label: string;
-  /** Price, count or what is in hand. */
-  note: string;
-  enabled: boolean;
-  reason: string | null;
-  actions: ClassicAction[];
-  needs: ItemNeeds;
-}
-
-export interface MenuGroup {
-  id: GroupId;
-  key: string;
-  label: string;
-  items: MenuItem[];
-  enabled: boolean;
-  reason: string | null;
-}
-
-export const GROUP_KEYS: Readonly<Record<GroupId, string>> = { buy: 'b', play: 'p', hacienda: 'c', water: 'w', harvest: 't', end: 'e' };
-
-const ITEM_KEYS = '1234567890abcdefghijklmnopqrstuvwxyz';
-
-/** Why `action` cannot be taken now, in the engine's words; null when it can. */
 function whyNot(state: ClassicState, action: ClassicAction): string | null {
-  const r = applyAction(state, action as BaseAction);
-  return r.ok ? null : (r.reason ?? r.message);
+  return whyNotAny(state, action as BaseAction);
 }
 
-function item(group: GroupId, id: string, label: string, note: string, actions: ClassicAction[], needs: ItemNeeds, reason: () => string | null): MenuItem {
-  const enabled = actions.length > 0;
-  return { id, group, key: '', label, note, enabled, reason: enabled ? null : reason(), actions, needs };
+function item(group: string, id: string, label: string, note: string, actions: ClassicAction[], needs: ItemNeeds, reason: () => string | null): MenuItem {
+  return menuItem(group, id, label, note, actions as BaseAction[], needs, reason);
+}
+
+function group(id: string, label: string, items: MenuItem[]): MenuGroup {
+  return menuGroup(id, GROUP_KEYS[id]!, label, items);
 }
 
 function countKinds<K extends string>(cards: readonly number[], kindOf: (c: number) => K): Map<K, number> {
@@ -58,10 +29,10 @@ function countKinds<K extends string>(cards: readonly number[], kindOf: (c: numb
   return counts;
 }
 
-export function buildMenu(state: ClassicState, legal: readonly ClassicAction[]): MenuGroup[] {
+export function buildMenu(state: ClassicState, legal: readonly BaseAction[]): MenuGroup[] {
   if (state.over) return [];
   const me = state.players[state.turn.player]!;
-  const of = <T extends ClassicAction['type']>(type: T) => legal.filter((a): a is Extract<ClassicAction, { type: T }> => a.type === type);
+  const of = <T extends ClassicAction['type']>(type: T) => (legal as ClassicAction[]).filter((a): a is Extract<ClassicAction, { type: T }> => a.type === type);
   const buys = of('buy');
   const groups: MenuGroup[] = [];
 
@@ -145,13 +116,6 @@ export function buildMenu(state: ClassicState, legal: readonly ClassicAction[]):
   return groups;
 }
 
-function group(id: GroupId, label: string, items: MenuItem[]): MenuGroup {
-  items.forEach((it, i) => (it.key = ITEM_KEYS[i] ?? ''));
-  const enabled = items.some((i) => i.enabled);
-  const reasons = [...new Set(items.map((i) => i.reason).filter((r): r is string => r !== null))];
-  return { id, key: GROUP_KEYS[id], label, items, enabled, reason: enabled ? null : reasons.length === 1 ? reasons[0]! : (reasons[0] ?? null) };
-}
-
 /**
  * The engine's reason when it is about the player (once per turn, money, supply, cards, tiles
  * placed); otherwise (the space named only to ask) the general reason given.
@@ -167,10 +131,4 @@ function placementReason(state: ClassicState, probe: ClassicAction, general: str
 function firstOwn(state: ClassicState): number {
   const s = state.owner.indexOf(state.turn.player);
   return s < 0 ? 0 : s;
-}
-
-/** Every item of every group, by id. */
-export function findItem(groups: readonly MenuGroup[], id: string): MenuItem | undefined {
-  for (const g of groups) for (const i of g.items) if (i.id === id) return i;
-  return undefined;
 }

@@ -3,18 +3,11 @@
  * the supply (decks, displays, what is left), the top bar, the scorings. Pure; the components
  * only show these lines.
  */
-import { projectedScores, totals, type ScoreBreakdown } from '../../api.js';
-import { animalOf, landKindOf, LAND_KINDS, ANIMALS, PRICE, WATER_SHAPES, waterTileShape, ACTIONS_PER_TURN } from '../../rules/classic/components.js';
-import type { ClassicState } from '../../rules/classic/state.js';
-import { HIDDEN_CARD } from '../../api.js';
-import type { Glyphs } from '../terminal/glyphs.js';
-import type { Painter } from '../terminal/style.js';
-import { seatLook } from './seats.js';
-
-export interface PanelTheme {
-  painter: Painter;
-  glyphs: Glyphs;
-}
+import { projectedScores, totals, type ScoreBreakdown } from '../../../api.js';
+import { fit as fitWords, possessive, seatTag, title, type PanelTheme, type PlayersInput } from '../panels.js';
+import { animalOf, landKindOf, LAND_KINDS, ANIMALS, PRICE, WATER_SHAPES, waterTileShape, ACTIONS_PER_TURN } from '../../../rules/classic/components.js';
+import type { ClassicState } from '../../../rules/classic/state.js';
+import { HIDDEN_CARD } from '../../../api.js';
 
 const SHORT: Readonly<Record<string, string>> = {
   mountain: 'mtn',
@@ -29,39 +22,17 @@ const SHORT: Readonly<Record<string, string>> = {
   sheep: 'shp',
 };
 
-/** Whole words if they fit in `width`, else the short forms. */
-function fit(words: string[], width: number, sep = ' '): string {
-  const long = words.join(sep);
-  if (long.length <= width) return long;
-  const shorter = words.map((w) => w.replace(/[a-z]+/g, (x) => SHORT[x] ?? x));
-  const short = shorter.join(sep);
-  if (short.length <= width) return short;
-  const tight = shorter.map((w) => w.replace(/ (\d+)$/, '$1')).join(sep);
-  return tight.length <= width ? tight : tight.slice(0, Math.max(0, width - 1)) + '~';
-}
-
-export function seatTag(seat: number, theme: PanelTheme): string {
-  const look = seatLook(seat);
-  return theme.painter.paint(look.letter, { fg: look.ink, bg: look.colour, bold: true });
-}
-
-export interface PlayersInput {
-  state: ClassicState;
-  names: readonly string[];
-  botLevels: readonly (string | null)[];
-  /** The seat to act, -1 when over. */
-  current: number;
-  viewer: number;
-}
+const fit = (words: string[], width: number, sep = ' ') => fitWords(words, width, SHORT, sep);
 
 /** One line per player: money, cards in hand, points so far, points if scored now. */
 export function playerLines(p: PlayersInput, width: number, theme: PanelTheme): string[] {
-  const total = totals(p.state);
-  const now = projectedScores(p.state);
+  const state = p.state as ClassicState;
+  const total = totals(state);
+  const now = projectedScores(state);
   const nameWidth = Math.max(6, Math.min(14, width - 28));
   const head = theme.painter.paint(`   ${'player'.padEnd(nameWidth)}  pesos cards  pts  now`, { dim: true });
   const lines = [head];
-  p.state.players.forEach((pl, i) => {
+  state.players.forEach((pl, i) => {
     const mark = i === p.current ? theme.glyphs.selected : ' ';
     const bot = p.botLevels[i] ? '*' : '';
     const name = (p.names[i] ?? pl.name).slice(0, nameWidth - bot.length) + bot;
@@ -125,7 +96,7 @@ export function scoringCountdown(state: ClassicState): string {
 
 /** The top line: board, round, whose turn, actions left, once-per-turn actions used. */
 export function topLine(state: ClassicState, names: readonly string[], viewer: number, width: number, theme: PanelTheme, extra = ''): string {
-  const title = theme.painter.paint('HACIENDA', { bold: true, fg: 'brightYellow' });
+  
   const parts = [...(extra ? [extra] : []), `${state.map.name}`, `round ${state.round}`];
   if (state.over) parts.push('game over');
   else {
@@ -136,7 +107,7 @@ export function topLine(state: ClassicState, names: readonly string[], viewer: n
     parts.push(`used: ${used.length ? used.join(', ') : 'none'}`);
   }
   void width;
-  return `${title} ${parts.join(` ${theme.glyphs.bullet} `)}`;
+  return `${title(theme)} ${parts.join(` ${theme.glyphs.bullet} `)}`;
 }
 
 const CATEGORIES = ['markets', 'chains', 'haciendas', 'water', 'money'] as const;
@@ -171,9 +142,4 @@ export function finalLines(state: ClassicState, names: readonly string[], winner
     lines.push(winners.length > 1 ? `tied on ${best} points and on money: the win is shared` : `tied on ${best} points: ${winnerNames[0]} has the most money (tie-break)`);
   }
   return lines;
-}
-
-/** `Ana's`, `Your` for the name You. */
-export function possessive(name: string): string {
-  return name === 'You' ? 'Your' : `${name}'s`;
 }

@@ -1,0 +1,47 @@
+/**
+ * What the side panels of every ruleset share: the theme, a seat's tag, words that fit a width.
+ * The panels' text itself comes from the ruleset's presenter (classic/panels.ts, h2026/panels.ts).
+ */
+import type { Glyphs } from '../terminal/glyphs.js';
+import type { Painter } from '../terminal/style.js';
+import { seatLook } from './seats.js';
+
+export interface PanelTheme {
+  painter: Painter;
+  glyphs: Glyphs;
+}
+
+export interface PlayersInput {
+  state: import('../../api.js').BaseState;
+  names: readonly string[];
+  botLevels: readonly (string | null)[];
+  /** The seat to act, -1 when over. */
+  current: number;
+  viewer: number;
+}
+
+/** Whole words if they fit in `width`, else the short forms (`short`: word to short word). */
+export function fit(words: string[], width: number, short: Readonly<Record<string, string>>, sep = ' '): string {
+  const long = words.join(sep);
+  if (long.length <= width) return long;
+  const shorter = words.map((w) => w.replace(/[a-z]+/g, (x) => short[x] ?? x));
+  const text = shorter.join(sep);
+  if (text.length <= width) return text;
+  const tight = shorter.map((w) => w.replace(/ (\d+)$/, '$1')).join(sep);
+  return tight.length <= width ? tight : tight.slice(0, Math.max(0, width - 1)) + '~';
+}
+
+export function seatTag(seat: number, theme: PanelTheme): string {
+  const look = seatLook(seat);
+  return theme.painter.paint(look.letter, { fg: look.ink, bg: look.colour, bold: true });
+}
+
+/** `Ana's`, `Your` for the name You. */
+export function possessive(name: string): string {
+  return name === 'You' ? 'Your' : `${name}'s`;
+}
+
+/** The title at the start of the top line. */
+export function title(theme: PanelTheme): string {
+  return theme.painter.paint('HACIENDA', { bold: true, fg: 'brightYellow' });
+}

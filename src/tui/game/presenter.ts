@@ -1,0 +1,59 @@
+/**
+ * A ruleset on the screen: everything the generic screen (reducer, layout, components) needs to
+ * know of a ruleset, in one object per ruleset (classic/index.ts, h2026/index.ts). The generic
+ * code never looks inside a state; it asks the presenter of the state's ruleset.
+ */
+import type { BaseAction, BaseState, GameEvent, ScoreBreakdown, Topology } from '../../api.js';
+import type { Glyphs } from '../terminal/glyphs.js';
+import type { CellLook, Highlight } from './cells.js';
+import type { LogEntry } from './log.js';
+import type { MenuGroup, MenuItem } from './menu.js';
+import type { PanelTheme, PlayersInput } from './panels.js';
+import type { Targets, TargetStep } from './targets.js';
+
+/** The whole board laid anew (2026's map tiles): the board to draw and the spaces the new tile covers. */
+export interface LayoutPreview {
+  state: BaseState;
+  topo: Topology;
+  spaces: ReadonlySet<number>;
+  /** The cursor line: the placement in words. */
+  text: string;
+}
+
+export interface Presenter {
+  ruleset: string;
+  /** The board. */
+  cellLook(state: BaseState, topo: Topology, s: number, hl: Highlight, glyphs: Glyphs): CellLook;
+  describeSpace(state: BaseState, topo: Topology, s: number, names: readonly string[]): string;
+  /** The panels beside the board. */
+  topLine(state: BaseState, names: readonly string[], viewer: number, theme: PanelTheme, extra?: string): string;
+  playerLines(p: PlayersInput, width: number, theme: PanelTheme): string[];
+  handLines(state: BaseState, viewer: number, names: readonly string[], width: number, theme: PanelTheme): string[];
+  supplyLines(state: BaseState, width: number, theme: PanelTheme): string[];
+  /** Lines the side panels need besides one per player (the layout keeps room for them). */
+  sideLines: number;
+  scoringLines(kind: string, scores: readonly ScoreBreakdown[], names: readonly string[], theme: PanelTheme): string[];
+  finalLines(state: BaseState, names: readonly string[], winners: readonly number[], theme: PanelTheme): string[];
+  /** The question before ending a turn early. */
+  endQuestion(state: BaseState): string;
+  /** The menu of the player to act, from the legal actions. */
+  buildMenu(view: BaseState, legal: readonly BaseAction[]): MenuGroup[];
+  targetsFor(state: BaseState, topo: Topology, item: MenuItem, cursor: number, step?: TargetStep): Targets;
+  /** The log entries of an applied action, and the action in words. */
+  logEntries(before: BaseState, action: BaseAction, events: readonly GameEvent[], index: number): LogEntry[];
+  actionWords(before: BaseState, action: BaseAction): string;
+  /** The spaces an action touches (to underline the last move, to show a hint). */
+  actionSpaces(before: BaseState, action: BaseAction): number[];
+  /** The help's ruleset parts. */
+  legendLines(glyphs: Glyphs): string[];
+  sideLegend(glyphs: Glyphs): string[];
+  /** The keys that open the action groups, for the help. */
+  actionKeys: readonly { key: string; help: string }[];
+  rulesTitle: string;
+  rules: readonly string[];
+  rulings(): string[];
+  /** Laying the board (only rulesets that have such a phase). */
+  layoutPreview?(state: BaseState, action: BaseAction): LayoutPreview;
+  /** The placement next to `index` in a direction (arrows), or turned (r). */
+  layoutMove?(state: BaseState, actions: readonly BaseAction[], index: number, dir: 'left' | 'right' | 'up' | 'down' | 'turn'): number;
+}
