@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassicAction } from '../../src/rules/classic/state.js';
 import { findItem } from '../../src/tui/game/menu.js';
-import { groupKeys, keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
-import { reduce } from '../../src/tui/ui/reducer.js';
-import { initialUi, screenOf, type Effect, type UiContext, type UiState } from '../../src/tui/ui/state.js';
+import { keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
+import { initialUi, screenOf, type UiState } from '../../src/tui/ui/state.js';
 import { highlights } from '../../src/tui/ui/model.js';
 import { classicPresenter } from '../../src/tui/game/classic/index.js';
-import { ctxOf, game, play, TOPO } from './support.js';
-
-/** Feeds key names through the key table and the reducer, collecting effects. */
-function keys(ui: UiState, ctx: UiContext, ...names: string[]): { ui: UiState; effects: Effect[] } {
-  const effects: Effect[] = [];
-  for (const name of names) {
-    const intent = keyToIntent(screenOf(ui, ctx), name, ui.label !== null, groupKeys(ctx.menu));
-    if (!intent) continue;
-    const r = reduce(ui, intent, ctx);
-    ui = r.ui;
-    effects.push(...r.effects);
-  }
-  return { ui, effects };
-}
+import { ctxOf, game, keys, play, TOPO } from './support.js';
 
 const at = (label: string) => TOPO.indexOf(label);
 const start = (label = 'J7'): UiState => ({ ...initialUi(TOPO), cursor: at(label) });

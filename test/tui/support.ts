@@ -1,15 +1,18 @@
 /**
  * Games and screen contexts for the screen's tests: real games of the engine, no files.
  */
-import { applyAction, legalActions, newGame, topology, type BaseAction } from '../../src/api.js';
+import { applyAction, legalActions, newGame, topology, type BaseAction, type BaseState } from '../../src/api.js';
 import { readBuiltinMap } from '../../src/maps/load.js';
 import { GameSession } from '../../src/records/session.js';
 import type { ClassicAction, ClassicState } from '../../src/rules/classic/state.js';
-import { classicPresenter } from '../../src/tui/game/classic/index.js';
+import { presenterOf } from '../../src/tui/game/rulesets.js';
+import { mapOf } from '../../src/tui/game/board-render.js';
+import { groupKeys, keyToIntent } from '../../src/tui/ui/keys.js';
+import { reduce } from '../../src/tui/ui/reducer.js';
 import type { PanelTheme } from '../../src/tui/game/panels.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
 import { makePainter } from '../../src/tui/terminal/style.js';
-import type { UiContext } from '../../src/tui/ui/state.js';
+import { screenOf, type Effect, type UiContext, type UiState } from '../../src/tui/ui/state.js';
 
 export const MAP = readBuiltinMap('symmetric');
 export const TOPO = topology(MAP);
@@ -28,12 +31,14 @@ export function play(state: ClassicState, ...moves: ClassicAction[]): ClassicSta
   return state;
 }
 
-export function ctxOf(state: ClassicState, more: Partial<UiContext> = {}): UiContext {
+/** The reducer's context for a state of any ruleset, the player to act at the keyboard. */
+export function ctxOf(state: BaseState, more: Partial<UiContext> = {}): UiContext {
+  const presenter = presenterOf(state);
   return {
     state,
-    topo: topology(state.map),
-    presenter: classicPresenter,
-    menu: classicPresenter.buildMenu(state, legalActions(state)),
+    topo: topology(mapOf(state)),
+    presenter,
+    menu: presenter.buildMenu(state, legalActions(state)),
     yourTurn: true,
     canUndo: false,
     scoring: false,
@@ -60,4 +65,17 @@ export function colourCodes(text: string): string[] {
     if (params.some((p) => (p >= 30 && p <= 48 && p !== 39) || (p >= 90 && p <= 107))) found.push(m[0]);
   }
   return found;
+}
+
+/** Feeds key names through the key table and the reducer, collecting effects. */
+export function keys(ui: UiState, ctx: UiContext, ...names: string[]): { ui: UiState; effects: Effect[] } {
+  const effects: Effect[] = [];
+  for (const name of names) {
+    const intent = keyToIntent(screenOf(ui, ctx), name, ui.label !== null, groupKeys(ctx.menu));
+    if (!intent) continue;
+    const r = reduce(ui, intent, ctx);
+    ui = r.ui;
+    effects.push(...r.effects);
+  }
+  return { ui, effects };
 }

@@ -10,7 +10,7 @@ import type { PanelTheme } from '../game/panels.js';
 import { groupKeys, keyName, keyToIntent } from '../ui/keys.js';
 import { layout } from '../ui/layout.js';
 import { reduce } from '../ui/reducer.js';
-import { initialUi, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
+import { initialUi, layoutItem, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
 import type { Zoom } from '../game/board-render.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import { markKey } from './stats.js';
@@ -50,7 +50,7 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
   const snap = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const size = useTerminalSize();
   const { exit } = useApp();
-  const [ui, setUi] = useState<UiState>(() => ({ ...initialUi(snap.topo, zoom), message: { text: 'a: the actions  enter: what you can do on the space under the cursor  ?: help', error: false } }));
+  const [ui, setUi] = useState<UiState>(() => ({ ...initialUi(snap.topo, zoom), message: layoutItem(snap.menu) ? null : { text: 'a: the actions  enter: what you can do on the space under the cursor  ?: help', error: false } }));
   const uiRef = useRef(ui);
   const sizeRef = useRef(size);
   sizeRef.current = size;
@@ -141,7 +141,8 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
   });
 
   let note: string | undefined;
-  if (botError) note = `the bot failed: ${botError}`;
+  if (screen === 'tile') note = 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it';
+  else if (botError) note = `the bot failed: ${botError}`;
   else if (botMoves) {
     const level = snap.botLevels[snap.current];
     note = `${snap.names[snap.current]} (${level} bot) is to move${botDelay > 0 ? '; space skips the wait' : ''}`;

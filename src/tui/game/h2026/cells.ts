@@ -68,7 +68,7 @@ export function cellLook(base: BaseState, topo: Topology, s: number, hl: Highlig
     compact = letter + (hl.target ? glyphs.target : ' ');
     detailed = '[' + letter + ']';
     style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : { fg: 'black', bg: 'brightYellow', bold: true };
-  } else if (hl.preview) {
+  } else if (hl.preview && !state.laying) {
     compact = glyphs.preview + glyphs.preview;
     detailed = glyphs.preview + glyphs.preview + glyphs.preview;
     style = { fg: 'black', bg: 'brightCyan', bold: true };
@@ -79,8 +79,11 @@ export function cellLook(base: BaseState, topo: Topology, s: number, hl: Highlig
     detailed = mark + g + mark;
     style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : terrain === 'pampas' ? {} : { fg: TERRAIN_COLOUR[terrain] ?? 'white' };
   }
-  // A laid map tile's preview (the custom setup) keeps its terrain letters, on a cyan ground.
-  if (hl.preview && piece === NO_PIECE && (center || terrain === 'water')) style = { ...style, bg: 'brightCyan' };
+  // A map tile being laid (the custom setup) shows its own spaces, on a cyan ground, marked.
+  if (hl.preview && state.laying) {
+    style = { ...style, fg: 'black', bg: 'brightCyan', bold: true };
+    compact = compact[0] + glyphs.target;
+  }
   return withMarks({ compact, detailed, style }, hl);
 }
 
