@@ -1,31 +1,36 @@
-// Bundles the terminal screen (dist/tui/index.js, built by scripts/build.js) with Ink, React and
-// the other packages it loads into one production file, in place. Loading Ink's hundreds of small
-// modules one by one takes most of a second; one bundled file takes about a tenth of that, which is
-// what lets `hacienda play` show its first frame quickly. The game's own modules outside dist/tui
-// (the engine, the records, the bots) stay separate files shared with the rest of the program.
+// Bundles the program (dist/cli/main.js and what it loads, built by scripts/build.js) into
+// dist/app/: one file for the command line, and one more for each command it loads when used
+// (esbuild's code splitting keeps main.ts's lazy imports lazy). Node loads an ES module file at a
+// time, resolving, reading and compiling each: Ink and React are hundreds of small files, zod and
+// the game's own modules a hundred more, and loading them one by one took most of the time before
+// `hacienda play` showed its first frame. bin/hacienda.js runs dist/app/main.js; the unbundled
+// dist/ stays for the arena's worker threads, the benchmarks and anyone importing the API.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
+const out = join(dist, 'app');
+const entry = join(dist, 'cli', 'main.js');
 const tui = join(dist, 'tui');
-const entry = join(tui, 'index.js');
-if (!existsSync(entry)) throw new Error('dist/tui/index.js is missing: run node scripts/build.js first');
+if (!existsSync(entry)) throw new Error('dist/cli/main.js is missing: run node scripts/build.js first');
 
-/** Imports of the game's own modules outside dist/tui stay imports, relative to dist/tui. */
-const keepGameModules = {
-  name: 'keep-game-modules',
+/**
+ * A module that finds its data files (boards, tiles, package.json) beside itself through
+ * import.meta.url keeps finding them there: in the bundle, its import.meta.url becomes its own
+ * dist/ file's address, worked out from the bundle file's, which sits in dist/app/.
+ */
+const ownAddress = {
+  name: 'own-address',
   setup(b) {
-    b.onResolve({ filter: /^\.\.?\// }, (args) => {
-      const target = resolve(args.resolveDir, args.path);
-      if (target.startsWith(dist) && !target.startsWith(tui + '/')) {
-        let path = relative(tui, target).replace(/\\/g, '/');
-        if (!path.startsWith('.')) path = './' + path;
-        return { path, external: true };
-      }
-      return undefined;
+    b.onLoad({ filter: /\.js$/ }, (args) => {
+      if (!args.path.startsWith(dist + '/')) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const path = relative(out, args.path).replace(/\\/g, '/');
+      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(path)}, import.meta.url).href`), loader: 'js' };
     });
   },
 };
@@ -68,10 +73,12 @@ const ourInkParts = {
 };
 for (const file of Object.values(ours)) if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run node scripts/build.js first`);
 
+rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: [entry],
-  outfile: entry,
-  allowOverwrite: true,
+  entryPoints: { main: entry },
+  outdir: out,
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -84,7 +91,7 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"', fetch: 'undefined' },
   // Some bundled packages are CommonJS and call require() for Node's own modules.
   banner: { js: "import { createRequire as __hacienda_require } from 'node:module'; const require = __hacienda_require(import.meta.url);" },
-  plugins: [ourInkParts, keepGameModules, noDevtools],
+  plugins: [ourInkParts, ownAddress, noDevtools],
 });
 // A newer Ink that moved these would otherwise silently bring the slow ones back.
-for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in scripts/bundle-tui.js`);
+for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in scripts/bundle.js`);
