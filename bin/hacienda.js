@@ -7,7 +7,7 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   // The most common quick question answers without loading the program at all.
   process.stdout.write(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version + '\n');
 } else {
-  const { main } = await import('../dist/cli/main.js');
+  const { main } = await import('../dist/app/main.js');
   main(process.argv).then(
     (code) => {
       process.exitCode = code;

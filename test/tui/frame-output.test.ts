@@ -1,5 +1,5 @@
 // The bundled screen draws with our frame composer and widest-line in place of Ink's
-// (scripts/bundle-tui.js). They must give exactly Ink's frames: compared here on many random
+// (scripts/bundle.js). They must give exactly Ink's frames: compared here on many random
 // frames drawn one after another, as a game draws them, with repeated lines (the remembered parts),
 // colours, wide characters, clipping and transformers.
 import { describe, expect, it } from 'vitest';

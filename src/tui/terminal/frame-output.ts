@@ -1,6 +1,6 @@
 /**
  * The frame composer the bundled screen gives Ink in place of its own `build/output.js`
- * (scripts/bundle-tui.js swaps it in; tests and `tsx` runs use Ink's own).
+ * (scripts/bundle.js swaps it in; tests and `tsx` runs use Ink's own).
  *
  * Ink draws every frame by writing each text node into a grid of styled characters and turning
  * the grid back into a string. Its composer parses every line's colour codes and measures every

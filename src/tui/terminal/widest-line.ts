@@ -1,5 +1,5 @@
 /**
- * The widest-line Ink's bundled screen uses when it lays text out (scripts/bundle-tui.js swaps
+ * The widest-line Ink's bundled screen uses when it lays text out (scripts/bundle.js swaps
  * it in for Ink's import): the same answer, remembered. Ink measures every text of the screen on
  * every frame, and measuring a coloured board of a few thousand characters again after each key
  * took as long as everything else in the frame together.
