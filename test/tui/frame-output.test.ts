@@ -7,7 +7,7 @@ import widestLine from 'widest-line';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import Ours from '../../src/tui/terminal/frame-output.js';
 import rememberedWidestLine from '../../src/tui/terminal/widest-line.js';
-// @ts-expect-error Ink's composer is internal and untyped; it is loaded by file, as the bundle swaps it by file.
+// Ink's own composer is internal to Ink: loaded by file, as the bundle swaps it by file.
 import InkOutput from '../../node_modules/ink/build/output.js';
 
 type Out = { write(x: number, y: number, text: string, o: { transformers: ((l: string, i: number) => string)[] }): void; clip(c: object): void; unclip(): void; get(): { output: string; height: number } };
