@@ -20,6 +20,7 @@ import {
 } from '../api.js';
 import { nextInt, type RngState } from '../engine/rng.js';
 import { classicKnowledge } from './classic/knowledge.js';
+import { h2026Knowledge } from './h2026/knowledge.js';
 
 export interface Knowledge {
   /**
@@ -79,7 +80,26 @@ export function utility(margin: number, spread: number, turnsLeft: number, overt
   return 0.85 / (1 + Math.exp(-margin / spread)) + 0.15 / (1 + Math.exp(-margin / 40)) - 0.02 * end;
 }
 
-const known = new Map<string, Knowledge>([['classic', classicKnowledge]]);
+/**
+ * A shortlist: the legal actions, with those of type `type` (water placements, say: many, most of
+ * them poor) cut to the best `keep` by `value`, which ranks them cheaply without applying them.
+ */
+export function keepBest(legal: readonly BaseAction[], type: string, value: (action: BaseAction) => number, keep: number): BaseAction[] {
+  const some: { a: BaseAction; v: number }[] = [];
+  const out: BaseAction[] = [];
+  for (const a of legal) {
+    if (a.type === type) some.push({ a, v: value(a) });
+    else out.push(a);
+  }
+  some.sort((x, y) => y.v - x.v);
+  for (let i = 0; i < Math.min(keep, some.length); i++) out.push(some[i]!.a);
+  return out;
+}
+
+const known = new Map<string, Knowledge>([
+  ['classic', classicKnowledge],
+  ['2026', h2026Knowledge],
+]);
 
 /** Gives a ruleset its own knowledge (the built-in ones are known from the start). */
 export function registerKnowledge(rules: string, k: Knowledge): void {

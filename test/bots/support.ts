@@ -8,7 +8,11 @@ export const NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];
 
 /** Every `every`-th state of a seeded random game (random play reaches odd corners of the rules). */
 export function randomPositions(map: string, players: number, seed: string, every = 7): BaseState[] {
-  let state = newGame('classic', { players: NAMES.slice(0, players), seed, map: loadMap(map) });
+  return randomPositionsFrom(newGame('classic', { players: NAMES.slice(0, players), seed, map: loadMap(map) }), seed, every);
+}
+
+/** Every `every`-th state of a seeded random game from `state`, of any ruleset. */
+export function randomPositionsFrom(state: BaseState, seed: string, every: number): BaseState[] {
   const rng = seedRng(`positions/${seed}`);
   const out: BaseState[] = [];
   for (let step = 0; !isOver(state); step++) {

@@ -5,7 +5,7 @@
 import type { BaseAction, BaseState } from '../../api.js';
 import type { RngState } from '../../engine/rng.js';
 import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
-import type { Knowledge } from '../knowledge.js';
+import { keepBest, type Knowledge } from '../knowledge.js';
 import { evaluateClassic } from './eval.js';
 import { actionKey, Candidates, scanCandidates } from './policy.js';
 import { simRollout } from './sim.js';
@@ -30,15 +30,7 @@ export const classicKnowledge: Knowledge = {
   key: (action) => actionKey(action as ClassicAction),
   shortlist(state, legal) {
     const s = state as ClassicState;
-    const water: { a: BaseAction; v: number }[] = [];
-    const out: BaseAction[] = [];
-    for (const a of legal) {
-      if (a.type === 'water') water.push({ a, v: waterNeighbours(s, (a as Extract<ClassicAction, { type: 'water' }>).spaces) });
-      else out.push(a);
-    }
-    water.sort((x, y) => y.v - x.v);
-    for (let i = 0; i < Math.min(WATER_SHORTLIST, water.length); i++) out.push(water[i]!.a);
-    return out;
+    return keepBest(legal, 'water', (a) => waterNeighbours(s, (a as Extract<ClassicAction, { type: 'water' }>).spaces), WATER_SHORTLIST);
   },
   isChance: (action) => action.type === 'buy' && (action as Extract<ClassicAction, { type: 'buy' }>).slot < 0,
   candidates(state, limit) {
