@@ -186,6 +186,20 @@ describe('2026 board and panels', () => {
   });
 });
 
+describe('2026 turn', () => {
+  it('reducer 2026 - e with actions left says why a turn cannot end early (R2026-8); a take is one key away', () => {
+    const state = newGame('2026', { players: ['Ana', 'Bot'], seed: 'end', mode: 'basic', startPlayer: 0 } as never);
+    const ctx = ctxOf(state);
+    let r = keys(initialUi(ctx.topo), ctx, 'e');
+    expect(r.ui.confirm).toBeNull();
+    expect(r.ui.message).toEqual({ text: 'End the turn: you can still act: a turn is three actions (R2026-8)', error: true });
+    r = keys(r.ui, ctx, 't');
+    expect(r.ui.mode).toEqual({ kind: 'menu', menu: 'take', index: 0 });
+    r = keys(r.ui, ctx, 'enter');
+    expect(r.effects).toEqual([{ type: 'apply', action: { type: 'take', card: -1 } }]);
+  });
+});
+
 describe('2026 tile laying', () => {
   it('reducer 2026 - a drawn map tile: the board is drawn with it in place; arrows move it, r turns it, enter lays it', () => {
     let state = newGame('2026', { players: ['Ana', 'Bot'], seed: 'lay', mode: 'basic', layout: 'custom', startPlayer: 0 } as never) as H26State;

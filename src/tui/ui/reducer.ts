@@ -147,7 +147,10 @@ function yourTurn(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
 function openGroup(ui: UiState, id: string, ctx: UiContext): Reduced {
   const g = ctx.menu.find((x) => x.id === id);
   if (!g) return { ui, effects: [] };
-  if (g.id === 'end') return { ui: { ...ui, confirm: 'end', message: null }, effects: [] };
+  if (g.id === 'end') {
+    if (!g.enabled) return { ui: { ...ui, message: { text: `${g.label}: ${g.reason ?? 'not now'}`, error: true } }, effects: [] };
+    return { ui: { ...ui, confirm: 'end', message: null }, effects: [] };
+  }
   if (g.items.length === 1) {
     const item = g.items[0]!;
     if (!item.enabled) return { ui: { ...ui, message: { text: `${g.label}: ${item.reason ?? 'not now'}`, error: true } }, effects: [] };

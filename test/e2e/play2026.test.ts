@@ -1,0 +1,169 @@
+/**
+ * End to end, Hacienda 2026: the built binary in a real pseudo-terminal (tmux), driven by
+ * keystrokes: a whole game against a bot, the custom layout's tile laying, the hint key, the
+ * replay viewer; and the options' errors without a terminal.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BIN, cleanEnv, haveTmux, sleep, Term } from './tmux.js';
+
+const tmux = haveTmux();
+
+const terms: Term[] = [];
+afterEach(() => {
+  while (terms.length) terms.pop()!.kill();
+});
+
+function start(args: string[], opts: { cols?: number; rows?: number; env?: Record<string, string> } = {}): Term {
+  const t = Term.start(args, { cols: 110, rows: 34, ...opts });
+  terms.push(t);
+  return t;
+}
+
+function home(): string {
+  return mkdtempSync(join(tmpdir(), 'hacienda-e2e26-'));
+}
+
+/** The key of the first choice of the open menu that can be taken (`[ >]`, no `x` mark). */
+function firstEnabled(screen: string): string | null {
+  const m = /[ >] ([0-9a-z]) (the top card of the deck|from the queue: |take |water: |skip|put the platform)/.exec(screen);
+  return m ? m[1]! : null;
+}
+
+describe('play 2026 without a terminal', () => {
+  it('play - 2026 options are checked first: --map is Classic only, a bad --mode or --layout is named', () => {
+    const run = (...args: string[]) => spawnSync(process.execPath, [BIN, 'play', ...args], { encoding: 'utf8', input: '', env: cleanEnv({ HACIENDA_HOME: home() }) });
+    let r = run('--rules', '2026', '--map', 'symmetric');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^hacienda: --map is an option of --rules classic: Hacienda 2026 lays its map from the tiles/);
+    r = run('--rules', '2026', '--mode', 'hard');
+    expect(r.stderr).toMatch(/--mode must be basic or hacienda, not 'hard'/);
+    r = run('--layout', 'spiral');
+    expect(r.stderr).toMatch(/--layout must be standard, custom, random, not 'spiral'|--layout must be/);
+    r = run('--rules', 'classic', '--mode', 'basic');
+    expect(r.stderr).toMatch(/--mode and --layout are options of --rules 2026/);
+    r = run('--rules', '2026', '--yes');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/needs a terminal/);
+  });
+});
+
+describe.skipIf(!tmux)('play 2026 on a terminal', () => {
+  it('play 2026 - a whole game against a bot by keys (taking cards), to the final screen; the record validates', async () => {
+    const dir = home();
+    const t = start(['--rules', '2026', '--mode', 'basic', '--layout', 'standard', '--seat', 'Ana:human', '--seat', 'Bot:bot:random', '--seed', 'whole26', '--bot-delay', '0', '--ascii'], { env: { HACIENDA_HOME: dir } });
+    await t.waitFor(/R your turn, 3 actions left/);
+    let scorings = 0;
+    let taken = 0;
+    const until = Date.now() + 150_000;
+    for (;;) {
+      if (Date.now() > until) throw new Error(`the game did not end; the screen was:\n${t.screen()}`);
+      const screen = t.screen();
+      if (/Game over: /.test(screen) && !/press enter to continue/.test(screen)) break;
+      if (/press enter to continue/.test(screen)) {
+        scorings++;
+        t.send('Enter');
+        await t.waitUntil(() => t.screen() !== screen, 'the scoring to go');
+      } else if (/End your turn/.test(screen)) {
+        t.send('y');
+        await t.waitUntil(() => !/End your turn/.test(t.screen()), 'the turn to end');
+      } else if (/R your turn, \d actions? left/.test(screen.split('\n')[0]!)) {
+        // A visitor center's choice first (n); else take a card (t); else end (e).
+        const group = /now: /.test(screen.split('\n')[0]!) ? 'n' : 't';
+        t.send(group);
+        await t.waitUntil(() => /(Take a card|Now: )/.test(t.screen()) || /x Take a card: /.test(t.screen()), 'the menu');
+        const menu = t.screen();
+        const key = /(Take a card|Now: )/.test(menu) ? firstEnabled(menu) : null;
+        if (key) {
+          t.send(key);
+          await t.waitUntil(() => t.screen() !== menu, 'the choice');
+          if (/pick a highlighted space|where it fits/.test(t.screen())) t.send('Enter');
+          taken++;
+        } else {
+          t.send('Escape', 'e');
+          await t.waitFor(/End your turn|can still act/);
+        }
+        await t.waitUntil(() => t.screen() !== menu, 'the action');
+      } else {
+        await sleep(30);
+      }
+    }
+    expect(scorings).toBe(2);
+    expect(taken).toBeGreaterThan(10);
+    const screen = t.screen();
+    expect(screen).toMatch(/Game over: (Ana|Bot) wins|share the win/);
+    expect(screen).toMatch(/The game ended: the deck ran out twice/);
+    expect(screen).toMatch(/Record:/);
+    t.send('q');
+    await t.waitUntil(() => t.dead(), 'the program to end');
+    const out = t.screen();
+    const file = /record: (\S+\.json)/.exec(out)![1]!;
+    expect(out).toMatch(/game over: Ana \d+, Bot \d+; (winner|shared win): /);
+    expect(JSON.parse(readFileSync(file, 'utf8')).ruleset).toBe('2026');
+    const v = spawnSync(process.execPath, [BIN, 'validate', file], { encoding: 'utf8', env: cleanEnv() });
+    expect(v.stdout).toMatch(/sound \(\d+ actions, finished\)/);
+  }, 200_000);
+
+  it('play 2026 - the custom layout by keys: the drawn tile moves and turns, enter lays it; the bot lays its own; resume', async () => {
+    const dir = home();
+    const t = start(['--rules', '2026', '--layout', 'custom', '--mode', 'hacienda', '--yes', '--seed', 'tiles', '--bot-delay', '0', '--ascii'], { env: { HACIENDA_HOME: dir } });
+    let screen = await t.waitFor(/laying the map \* R your turn: lay tile \d/);
+    const first = /with its anchor on (-?\d+,-?\d+), turned (\d): the highlighted spaces \((\d+) of (\d+)\)/.exec(screen)!;
+    expect(first).not.toBeNull();
+    expect(screen).toMatch(/enter lay/);
+    t.send('Right');
+    screen = await t.waitUntil(() => !t.screen().includes(`on ${first[1]}, turned ${first[2]}:`), 'the tile to move').then(() => t.screen());
+    t.send('r');
+    await sleep(200);
+    screen = t.screen();
+    const laid = /tile (\d) \((?:large|small)\) with its anchor on (-?\d+),(-?\d+), turned (\d)/.exec(screen)!;
+    t.send('Enter');
+    screen = await t.waitFor(/round 1 \* R your turn, 3 actions left/);
+    expect(screen).toMatch(new RegExp(`\\d\\. You: tile ${laid[1]} at ${laid[2]},${laid[3]} rot ${laid[4]} - laid map tile`));
+    expect(screen).toMatch(/\d\. Blue: tile \d at/);
+    t.send('q');
+    await t.waitFor(/Quit\?/);
+    t.send('y');
+    await t.waitUntil(() => t.dead(), 'the program to end');
+    const file = /game saved after \d+ actions: (\S+\.json)/.exec(t.screen())![1]!;
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    expect(record.actions.map((a: { move: string }) => a.move)).toContain(`tile ${laid[1]} at ${laid[2]},${laid[3]} rot ${laid[4]}`);
+    // Resume opens the same position.
+    const again = start(['resume', file, '--ascii', '--bot-delay', '0'], { env: { HACIENDA_HOME: dir } });
+    screen = await again.waitFor(/round 1 \* R your turn, 3 actions left/);
+    expect(screen).toMatch(/\d\. You: tile /);
+  }, 60_000);
+
+  it('play 2026 - the hint key: thinking, then what the strong bot would play, its space highlighted', async () => {
+    const t = start(['--rules', '2026', '--yes', '--seed', 'hint', '--bot-delay', '0', '--ascii'], { env: { HACIENDA_HOME: home() } });
+    await t.waitFor(/R your turn, 3 actions left/);
+    expect(t.screen()).toMatch(/i hint/);
+    t.send('i');
+    await t.waitFor(/thinking/, 5_000);
+    const screen = await t.waitFor(/hint: the strong bot would play \w+/, 15_000);
+    expect(screen).toMatch(/hint: the strong bot would play (take|pair|reserve|water|platform)/);
+  }, 30_000);
+
+  it('replay 2026 - the viewer shows a 2026 record: step, to the end, the final screen', async () => {
+    const dir = home();
+    const sim = spawnSync(process.execPath, [BIN, 'simulate', '--rules', '2026', '--mode', 'hacienda', '--seed', 'rv26', '--records', dir], { encoding: 'utf8', env: cleanEnv() });
+    expect(sim.status).toBe(0);
+    const file = join(dir, 'game-1.json');
+    const n = JSON.parse(readFileSync(file, 'utf8')).actions.length;
+    const t = start(['replay', file, '--ascii'], { env: { HACIENDA_HOME: dir } });
+    await t.waitFor(new RegExp(`replay 0/${n} \\* 2026 hacienda, standard`));
+    t.send('Right');
+    await t.waitFor(new RegExp(`replay 1/${n}`));
+    t.send('End');
+    const screen = await t.waitFor(new RegExp(`replay ${n}/${n}`));
+    expect(screen).toMatch(/Game over: /);
+    t.send('q');
+    await t.waitFor(/Quit\?/);
+    t.send('y');
+    await t.waitUntil(() => t.dead(), 'the viewer to end');
+    expect(t.exitStatus()).toBe(0);
+  });
+});
