@@ -25,10 +25,24 @@ function scoreLine(record: GameRecord, scores: ScoreBreakdown[]): string {
   return scores.map((s, i) => `${shown(record.seats[i]?.name ?? `seat ${i + 1}`)} ${s.total} (${categories.map((c) => `${c} ${s[c]}`).join(', ')})`).join('; ');
 }
 
+/** Cards of an event as text: a kind, or (2026) a list of kinds. Untrusted: anything is shown safely. */
+const cardsText = (cards: unknown) => shown(Array.isArray(cards) ? cards.map(String).join(', ') : String(cards));
+
+/** What an action revealed (the record's events, docs/records.md), in words; null for scorings. */
 function eventText(record: GameRecord, e: unknown): string | null {
-  const ev = e as { drew?: string; revealed?: string; deck?: string; slot?: number; scoring?: string; scores?: ScoreBreakdown[] };
-  if (ev.drew) return `drew ${ev.deck} ${shown(ev.drew)}`;
-  if (ev.revealed) return `turned up ${ev.deck} ${shown(ev.revealed)} in slot ${ev.slot}`;
+  if (e === null || typeof e !== 'object') return null;
+  const ev = e as { drew?: unknown; revealed?: unknown; deck?: unknown; slot?: unknown; reshuffled?: unknown; drewTile?: unknown; player?: unknown; returned?: unknown; dealt?: unknown };
+  const seat = (i: unknown) => shown(record.seats[Number(i)]?.name ?? `seat ${String(i)}`);
+  if (ev.drew !== undefined) return typeof ev.drew === 'string' ? `drew ${shown(String(ev.deck))} ${shown(ev.drew)}` : `drew ${cardsText(ev.drew)}`;
+  if (ev.revealed !== undefined) {
+    return typeof ev.revealed === 'string' ? `turned up ${shown(String(ev.deck))} ${shown(ev.revealed)} in slot ${shown(String(ev.slot))}` : `turned up ${cardsText(ev.revealed)} in the queue`;
+  }
+  if (ev.reshuffled !== undefined) return `the discard pile shuffled into a new deck of ${Array.isArray(ev.reshuffled) ? ev.reshuffled.length : '?'} cards`;
+  if (ev.drewTile !== undefined) {
+    const back = Array.isArray(ev.returned) && ev.returned.length ? ` (tiles ${cardsText(ev.returned)} fit nowhere and went back to the box)` : '';
+    return `${seat(ev.player)} drew tile ${shown(String(ev.drewTile))}${back}`;
+  }
+  if (ev.dealt !== undefined) return 'the map is complete: the cards dealt';
   return null;
 }
 

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, haveTmux, Term } from './tmux.js';
+import { BIN, cleanEnv, haveTmux, playToEnd, Term } from './tmux.js';
 
 const tmux = haveTmux();
 if (!tmux) console.log('test/e2e: tmux is not installed, so the pseudo-terminal tests do not run (.ci/run installs it)');
@@ -157,26 +157,10 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     const dir = home();
     const t = start(['--seat', 'Ana:human', '--seat', 'Bot:bot:random', '--map', 'symmetric', '--seed', 'whole', '--bot-delay', '0', '--ascii'], { cols: 100, rows: 30, env: { HACIENDA_HOME: dir } });
     await t.waitFor(/your turn/);
-    let scorings = 0;
-    const until = Date.now() + 150_000;
-    for (;;) {
-      if (Date.now() > until) throw new Error(`the game did not end; the screen was:\n${t.screen()}`);
-      const screen = t.screen();
-      if (/Game over: /.test(screen) && !/press enter to continue/.test(screen)) break;
-      if (/press enter to continue/.test(screen)) {
-        scorings++;
-        t.send('Enter');
-        await t.waitUntil(() => t.screen() !== screen, 'the scoring to go');
-      } else if (/End your turn/.test(screen)) {
-        t.send('y');
-        await t.waitUntil(() => !/End your turn/.test(t.screen()), 'the turn to end');
-      } else if (/your turn, 3 actions left/.test(screen)) {
-        t.send('e');
-        await t.waitUntil(() => /End your turn/.test(t.screen()), 'the question');
-      } else {
-        await new Promise((r) => setTimeout(r, 30));
-      }
-    }
+    const scorings = await playToEnd(t, /your turn, 3 actions left/, async () => {
+      t.send('e');
+      await t.waitUntil(() => /End your turn/.test(t.screen()), 'the question');
+    });
     expect(scorings).toBe(2);
     const screen = t.screen();
     expect(screen).toMatch(/Game over: (Ana|Bot) wins|share the win/);

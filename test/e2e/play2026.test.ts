@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, haveTmux, sleep, Term } from './tmux.js';
+import { BIN, cleanEnv, haveTmux, playToEnd, sleep, Term } from './tmux.js';
 
 const tmux = haveTmux();
 
@@ -56,41 +56,24 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     const dir = home();
     const t = start(['--rules', '2026', '--mode', 'basic', '--layout', 'standard', '--seat', 'Ana:human', '--seat', 'Bot:bot:random', '--seed', 'whole26', '--bot-delay', '0', '--ascii'], { env: { HACIENDA_HOME: dir } });
     await t.waitFor(/R your turn, 3 actions left/);
-    let scorings = 0;
     let taken = 0;
-    const until = Date.now() + 150_000;
-    for (;;) {
-      if (Date.now() > until) throw new Error(`the game did not end; the screen was:\n${t.screen()}`);
-      const screen = t.screen();
-      if (/Game over: /.test(screen) && !/press enter to continue/.test(screen)) break;
-      if (/press enter to continue/.test(screen)) {
-        scorings++;
-        t.send('Enter');
-        await t.waitUntil(() => t.screen() !== screen, 'the scoring to go');
-      } else if (/End your turn/.test(screen)) {
-        t.send('y');
-        await t.waitUntil(() => !/End your turn/.test(t.screen()), 'the turn to end');
-      } else if (/R your turn, \d actions? left/.test(screen.split('\n')[0]!)) {
-        // A visitor center's choice first (n); else take a card (t); else end (e).
-        const group = /now: /.test(screen.split('\n')[0]!) ? 'n' : 't';
-        t.send(group);
-        await t.waitUntil(() => /(Take a card|Now: )/.test(t.screen()) || /x Take a card: /.test(t.screen()), 'the menu');
-        const menu = t.screen();
-        const key = /(Take a card|Now: )/.test(menu) ? firstEnabled(menu) : null;
-        if (key) {
-          t.send(key);
-          await t.waitUntil(() => t.screen() !== menu, 'the choice');
-          if (/pick a highlighted space|where it fits/.test(t.screen())) t.send('Enter');
-          taken++;
-        } else {
-          t.send('Escape', 'e');
-          await t.waitFor(/End your turn|can still act/);
-        }
-        await t.waitUntil(() => t.screen() !== menu, 'the action');
+    // A visitor center's choice first (n); else take a card (t); else end (e).
+    const scorings = await playToEnd(t, /R your turn, \d actions? left/, async (screen) => {
+      t.send(/now: /.test(screen.split('\n')[0]!) ? 'n' : 't');
+      await t.waitUntil(() => /(Take a card|Now: )/.test(t.screen()), 'the menu');
+      const menu = t.screen();
+      const key = firstEnabled(menu);
+      if (key) {
+        t.send(key);
+        await t.waitUntil(() => t.screen() !== menu, 'the choice');
+        if (/pick a highlighted space|where it fits/.test(t.screen())) t.send('Enter');
+        taken++;
       } else {
-        await sleep(30);
+        t.send('Escape', 'e');
+        await t.waitFor(/End your turn|can still act/);
       }
-    }
+      await t.waitUntil(() => t.screen() !== menu, 'the action');
+    });
     expect(scorings).toBe(2);
     expect(taken).toBeGreaterThan(10);
     const screen = t.screen();

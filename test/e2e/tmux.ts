@@ -112,6 +112,33 @@ export class Term {
   }
 }
 
+/**
+ * Plays a game by keys to its final screen: enter after each scoring, y to each "end your turn?",
+ * and `yourTurn(screen)` when the screen says it is the person's turn (`turn` matches). Returns
+ * how many scorings were shown.
+ */
+export async function playToEnd(t: Term, turn: RegExp, yourTurn: (screen: string) => Promise<void>, timeoutMs = 150_000): Promise<number> {
+  let scorings = 0;
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (Date.now() > until) throw new Error(`the game did not end; the screen was:\n${t.screen()}`);
+    const screen = t.screen();
+    if (/Game over: /.test(screen) && !/press enter to continue/.test(screen)) return scorings;
+    if (/press enter to continue/.test(screen)) {
+      scorings++;
+      t.send('Enter');
+      await t.waitUntil(() => t.screen() !== screen, 'the scoring to go');
+    } else if (/End your turn/.test(screen)) {
+      t.send('y');
+      await t.waitUntil(() => !/End your turn/.test(t.screen()), 'the turn to end');
+    } else if (turn.test(screen)) {
+      await yourTurn(screen);
+    } else {
+      await sleep(30);
+    }
+  }
+}
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }

@@ -164,6 +164,22 @@ describe('records - Hacienda 2026 (B2)', () => {
     }
   });
 
+  it('records - replay --text tells what each 2026 action revealed: cards, the reshuffle, tiles, the deal, scorings', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hacienda-b2-'));
+    for (const layout of ['standard', 'custom'] as const) {
+      const { record } = recordedGame(`b2/text/${layout}`, layout);
+      const file = join(dir, `${layout}.json`);
+      writeFileSync(file, JSON.stringify(record));
+      const r = spawnSync(process.execPath, [BIN, 'replay', '--text', file], { encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(/\[drew [a-z]+-[a-z]+/);
+      expect(r.stdout).toMatch(/the discard pile shuffled into a new deck of \d+ cards/);
+      expect(r.stdout).toMatch(/final scoring: Red \d+ \(centers \d+, chains \d+, water \d+, platforms \d+, bonus \d+\)/);
+      if (layout === 'custom') expect(r.stdout).toMatch(/drew tile \d[\s\S]*the map is complete: the cards dealt/);
+    }
+  });
+
   it('records - validate names the action of an impossible reshuffle in one line, exit code 1', () => {
     const { record } = recordedGame('b2/cli', 'standard');
     const at = firstWith(record, 'reshuffled');
