@@ -200,7 +200,7 @@ function afterGame(record: GameRecord, session: GameSession, out: Out): void {
 
 /** `hacienda replay <file>` on a terminal: the replay viewer. */
 export async function viewReplay(file: string, opts: ScreenFlags & { at?: string }): Promise<void> {
-  const { loadRecord } = await import('../records/store.js');
+  const { loadRecord } = await import('../records/read.js');
   const { replayRecord } = await import('../records/replay.js');
   const { parseAt } = await import('./records.js');
   const { RecordError, RECORD_EXIT } = await import('../records/format.js');

@@ -6,7 +6,8 @@ import { isOver, ruleset, totals, type BaseState, type ScoreBreakdown } from '..
 import { GameSession } from '../records/session.js';
 import { RECORD_EXIT, RecordError, type GameRecord } from '../records/format.js';
 import { replayRecord, type ReplayStep } from '../records/replay.js';
-import { gamesDir, listSavedGames, loadRecord } from '../records/store.js';
+import { listSavedGames, loadRecord } from '../records/read.js';
+import { gamesDir } from '../records/store.js';
 import { UserError } from './exit-codes.js';
 import { sanitize } from './sanitize.js';
 import { playBotsInSession } from './simulate.js';
@@ -151,7 +152,7 @@ export function findResumable(file: string | undefined): string {
  */
 export async function resume(file: string | undefined, out: Out, flags: { color?: boolean; ascii?: boolean; botDelay?: string } = {}): Promise<void> {
   const path = findResumable(file);
-  const session = GameSession.resume(path);
+  const session = GameSession.resume(loadRecord(path), path);
   if (isOver(session.state)) throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
   if (session.seats.some((s) => s.player === 'human')) {
     // People play on the terminal screen (not on a terminal: one line and exit code 2).

@@ -11,8 +11,9 @@ import { RECORD_EXIT, RecordError } from './errors.js';
 
 export { RECORD_EXIT, RecordError } from './errors.js';
 
-export const RECORD_FORMAT = 'hacienda-record';
-export const RECORD_VERSION = 1;
+import { RECORD_FORMAT, RECORD_VERSION } from './identity.js';
+
+export { RECORD_FORMAT, RECORD_VERSION };
 
 const NAME = z.string().min(1).max(64);
 

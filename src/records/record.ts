@@ -3,7 +3,8 @@
  * passes the time and the program version, and saves (store.ts).
  */
 import { canonicalJson, formatAction, isOver, ruleset, totals, winners, type Applied, type BaseAction, type BaseState, type MapData } from '../api.js';
-import { RECORD_FORMAT, RECORD_VERSION, type GameRecord, type Seat } from './format.js';
+import type { GameRecord, Seat } from './format.js';
+import { RECORD_FORMAT, RECORD_VERSION } from './identity.js';
 
 export interface NewRecord {
   rules: string;

@@ -4,10 +4,11 @@
  * lost: kill the program at any moment and `hacienda resume` continues from the last action.
  */
 import { applyAction, currentPlayer, newGame, type ApplyResult, type BaseAction, type BaseState, type MapData } from '../api.js';
-import { RECORD_EXIT, RecordError, type GameRecord, type Seat } from './format.js';
+import { RECORD_EXIT, RecordError } from './errors.js';
+import type { GameRecord, Seat } from './format.js';
 import { newRecord, withAction, withoutLastAction } from './record.js';
 import { replayRecord } from './replay.js';
-import { loadRecord, saveRecord } from './store.js';
+import { saveRecord } from './store.js';
 
 export interface SessionOptions {
   rules: string;
@@ -45,9 +46,11 @@ export class GameSession {
     return session;
   }
 
-  /** A saved game, replayed to where it stood. Throws RecordError when it cannot be used. */
-  static resume(file: string, now: () => Date = () => new Date()): GameSession {
-    const record = loadRecord(file);
+  /**
+   * A saved game (read with read.ts's loadRecord), replayed to where it stood; it is saved to
+   * `file` from now on. Throws RecordError when it cannot be used.
+   */
+  static resume(record: GameRecord, file: string, now: () => Date = () => new Date()): GameSession {
     const replay = replayRecord(record);
     if (!replay.ok) {
       const p = replay.problem;

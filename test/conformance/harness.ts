@@ -22,7 +22,7 @@ import {
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import { newRecord, withAction } from '../../src/records/record.js';
 import { replayRecord } from '../../src/records/replay.js';
-import { parseRecordText } from '../../src/records/store.js';
+import { parseRecordText } from '../../src/records/read.js';
 
 export interface ConformanceOptions {
   rules: string;

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../src/maps/load.js';
 import { RECORD_EXIT, RecordError } from '../../src/records/format.js';
 import { replayRecord } from '../../src/records/replay.js';
-import { jsonDepth, loadRecord, MAX_RECORD_BYTES } from '../../src/records/store.js';
+import { loadRecord } from '../../src/records/read.js';
+import { jsonDepth, MAX_RECORD_BYTES } from '../../src/records/store.js';
 import { playOn, startSession } from './support.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hacienda-bad-'));

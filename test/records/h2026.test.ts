@@ -14,7 +14,7 @@ import { seedRng } from '../../src/engine/rng.js';
 import type { GameRecord } from '../../src/records/format.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
-import { parseRecordText } from '../../src/records/store.js';
+import { parseRecordText } from '../../src/records/read.js';
 import { h2026 } from '../../src/rules/h2026/index.js';
 import { fakeNow } from './support.js';
 

@@ -8,7 +8,7 @@ import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import { loadMap } from '../../src/maps/load.js';
 import { RecordError, type GameRecord } from '../../src/records/format.js';
 import { initialState, replayRecord } from '../../src/records/replay.js';
-import { parseRecordText } from '../../src/records/store.js';
+import { parseRecordText } from '../../src/records/read.js';
 import { playOn, startSession } from './support.js';
 
 const records = [2, 3, 4].map((n) => playOn(startSession(loadMap(n === 3 ? 'asymmetric' : 'symmetric'), n, `mut/${n}`), `b${n}`).record);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { currentPlayer, formatAction, isOver, legalActions, stableHash } from '../../src/api.js';
 import { loadMap } from '../../src/maps/load.js';
-import { parseRecordText, loadRecord, saveRecord } from '../../src/records/store.js';
+import { parseRecordText, loadRecord } from '../../src/records/read.js';
+import { saveRecord } from '../../src/records/store.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
 import { classic } from '../../src/rules/classic/index.js';
@@ -82,7 +83,7 @@ describe('records - sessions', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hacienda-rec-'));
     const file = join(dir, 'game.json');
     const session = playOn(startSession(symmetric, 2, 'resume', file), 'b', 37);
-    const resumed = GameSession.resume(file);
+    const resumed = GameSession.resume(loadRecord(file), file);
     expect(stableHash(resumed.state)).toBe(stableHash(session.state));
     playOn(resumed, 'c');
     expect(isOver(resumed.state)).toBe(true);
