@@ -120,6 +120,29 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     expect(screen).toMatch(/\d\. You: tile /);
   }, 60_000);
 
+  it('play 2026 - with nothing given, the questions ask the game, then its tile sides and layout, then the seats', async () => {
+    const t = start(['--seed', 'ask26', '--bot-delay', '0', '--ascii'], { env: { HACIENDA_HOME: home(), USER: 'ana' } });
+    await t.waitFor(/Which game\?/);
+    t.send('Down', 'Enter');
+    await t.waitFor(/Which side of the tiles\?/);
+    t.send('Down', 'Enter');
+    await t.waitFor(/Which map layout\?/);
+    t.send('Enter');
+    await t.waitFor(/How many players\?/);
+    t.send('Enter');
+    await t.waitFor(/Seat 1: who plays\?/);
+    t.send('Enter');
+    await t.waitFor(/Seat 1: name\?/);
+    t.send('Enter');
+    await t.waitFor(/Seat 2: who plays\?/);
+    t.send('Enter');
+    await t.waitFor(/Seat 2: name\?/);
+    t.send('Enter');
+    const screen = await t.waitFor(/HACIENDA 2026 hacienda, standard/);
+    expect(screen).toMatch(/R Ana/);
+    expect(screen).toMatch(/B Blue\*/);
+  }, 30_000);
+
   it('play 2026 - the hint key: thinking, then what the strong bot would play, its space highlighted', async () => {
     const t = start(['--rules', '2026', '--yes', '--seed', 'hint', '--bot-delay', '0', '--ascii'], { env: { HACIENDA_HOME: home() } });
     await t.waitFor(/R your turn, 3 actions left/);

@@ -191,7 +191,7 @@ export class GameController {
     const spaces = this.presenter.actionSpaces(s.view, action);
     const legal = s.menu.flatMap((g) => g.items).find((i) => i.needs === 'tile');
     const at = legal ? legal.actions.findIndex((a) => formatAction(s.view, a) === notation) : -1;
-    const text = `hint: the strong bot would play ${notation} ${'\u2014'} ${this.presenter.actionWords(s.view, action)}`;
+    const text = `hint: the strong bot would play ${notation} - ${this.presenter.actionWords(s.view, action)}`;
     return { action, text, spaces, ...(at >= 0 ? { layoutIndex: at } : {}) };
   }
 

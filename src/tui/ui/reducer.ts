@@ -79,7 +79,7 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
 
   if (screen === 'watch') return intent.type === 'skip' ? same({}, [{ type: 'skip' }]) : same({});
   if (screen === 'final') return same({});
-  if (intent.type === 'hint') return same({ message: { text: `thinking${'\u2026'} (the strong bot, about a second)`, error: false } }, [{ type: 'hint' }]);
+  if (intent.type === 'hint') return same({ message: { text: 'thinking... (the strong bot, about a second)', error: false } }, [{ type: 'hint' }]);
   if (intent.type === 'hint-result') {
     const more: Partial<UiState> = { hint: { text: intent.text, spaces: intent.spaces }, message: { text: intent.text, error: false } };
     if (intent.layoutIndex !== undefined) more.mode = { kind: 'tile', index: intent.layoutIndex };

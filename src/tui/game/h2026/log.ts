@@ -14,6 +14,8 @@ import type { CenterKind } from '../../../rules/h2026/components.js';
 
 const S = (state: BaseState) => state as H26State;
 const A = (a: BaseAction) => a as H26Action;
+/** `Ana draws`, `You draw`. */
+const verb = (who: string, third: string) => (who === 'You' ? third.slice(0, -1) : third);
 const kinds = (cards: readonly number[]) => cards.map(kindName).join(' + ');
 
 /** What the action does, in words (`drawn`: the card drawn, for its owner's eyes). */
@@ -67,7 +69,7 @@ export function logEntries(base: BaseState, action: BaseAction, events: readonly
         if (e === took) break;
         const cards = e.cards as number[];
         const n = `${cards.length} card${cards.length === 1 ? '' : 's'}`;
-        add(`${name(e.player)} draws ${n}`, 'game', { seat: e.player as number, text: `${name(e.player)} draws ${n}: ${cardList(cards).join(', ')}` });
+        add(`${name(e.player)} ${verb(name(e.player), 'draws')} ${n}`, 'game', { seat: e.player as number, text: `${name(e.player)} ${verb(name(e.player), 'draws')} ${n}: ${cardList(cards).join(', ')}` });
         break;
       }
       case 'revealed':
@@ -85,10 +87,10 @@ export function logEntries(base: BaseState, action: BaseAction, events: readonly
         add(`${name(e.player)} +${e.amount} VP`, 'money');
         break;
       case 'extra-action':
-        add(`${name(e.player)} gets an extra action`, 'money');
+        add(`${name(e.player)} ${verb(name(e.player), 'gets')} an extra action`, 'money');
         break;
       case 'reserve-gained':
-        add(`${name(e.player)} gains a reserve token`, 'money');
+        add(`${name(e.player)} ${verb(name(e.player), 'gains')} a reserve token`, 'money');
         break;
       case 'reshuffled':
         add(`the deck ran out: the discard pile (${e.cards} cards) is the new deck; first scoring at the end of the round`);
@@ -97,7 +99,7 @@ export function logEntries(base: BaseState, action: BaseAction, events: readonly
         add('the deck ran out again: final scoring at the end of the round');
         break;
       case 'tile-drawn':
-        add(`${name(e.player)} draws map tile ${e.tile}`);
+        add(`${name(e.player)} ${verb(name(e.player), 'draws')} map tile ${e.tile}`);
         break;
       case 'dealt':
         add('the map is laid: the cards are dealt');
