@@ -14,6 +14,8 @@ import { GameController } from '../../src/tui/app/controller.js';
 import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
 import { GameScreen } from '../../src/tui/components/GameScreen.js';
+import { menuLines } from '../../src/tui/components/MenuPanel.js';
+import { menuView } from '../../src/tui/ui/menu-view.js';
 import { renderBoard } from '../../src/tui/game/board-render.js';
 import { helpLines } from '../../src/tui/game/help.js';
 import { h2026Presenter } from '../../src/tui/game/h2026/index.js';
@@ -23,7 +25,7 @@ import { highlights } from '../../src/tui/ui/model.js';
 import { reduce } from '../../src/tui/ui/reducer.js';
 import { replayData } from '../../src/tui/ui/replay.js';
 import { initialUi, screenOf, type UiState } from '../../src/tui/ui/state.js';
-import { ctxOf, keys, PLAIN, session } from './support.js';
+import { COLOUR, ctxOf, keys, PLAIN, session } from './support.js';
 
 const tick = (ms = 30) => new Promise((r) => setTimeout(r, ms));
 
@@ -170,6 +172,9 @@ describe('2026 board and panels', () => {
     const enabled = pair.items.filter((i) => i.enabled);
     enabled.forEach((i, k) => expect(pair.items[k]).toBe(i));
     expect(enabled.every((i) => i.playable)).toBe(true);
+    // With colour, what can be played now is green; the rest dim.
+    const entries = menuLines(menuView('pair', model.menu, model.view, model.topo, 0, h2026Presenter), -1, 60, COLOUR);
+    pair.items.forEach((it, k) => expect(/\x1b\[[0-9;]*92m/.test(entries[k + 1]!)).toBe(it.enabled));
   });
 
   it('help 2026 - keys, the legend with each special visitor center, the rules and the 2026 rulings', () => {

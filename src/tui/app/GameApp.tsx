@@ -14,6 +14,7 @@ import { initialUi, layoutItem, screenOf, type Effect, type UiContext, type UiSt
 import type { Zoom } from '../game/board-render.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import { markKey } from './stats.js';
+import { centreSpace } from '../ui/cursor.js';
 
 /** How long the strong bot thinks for a hint. */
 export const HINT_MS = 1000;
@@ -115,6 +116,14 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
         break;
     }
   };
+
+  // The board itself changed (a map tile laid): the cursor goes back to its middle.
+  const topoRef = useRef(snap.topo);
+  useEffect(() => {
+    if (topoRef.current === snap.topo) return;
+    topoRef.current = snap.topo;
+    update({ ...uiRef.current, cursor: centreSpace(snap.topo) });
+  }, [snap.topo]);
 
   // A bot moves after the delay; the screens that wait for a key (help, a question, a scoring)
   // hold it back.

@@ -14,7 +14,8 @@ export function menuLines(view: MenuView, index: number, width: number, theme: P
     const flag = e.enabled ? ' ' : glyphs.disabled;
     const note = e.note ? painter.paint(` ${e.note}`, { dim: true }) : '';
     const text = `${mark}${flag}${e.key} ${e.label}`;
-    lines.push((i === index ? painter.paint(text, { inverse: true }) : e.enabled ? text : painter.paint(text, { dim: true })) + note);
+    const look = i === index ? { inverse: true } : !e.enabled ? { dim: true } : e.playable ? { fg: 'brightGreen' as const, bold: true } : null;
+    lines.push((look ? painter.paint(text, look) : text) + note);
   });
   const sel = view.entries[index];
   if (sel && !sel.enabled && sel.reason) lines.push(painter.paint(`${glyphs.disabled} ${sel.reason}`, { fg: 'brightRed' }));

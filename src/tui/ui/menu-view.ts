@@ -14,6 +14,8 @@ export interface MenuEntry {
   label: string;
   note: string;
   enabled: boolean;
+  /** Marked as what the cards in hand can be played as now. */
+  playable?: boolean;
   reason: string | null;
   run: EntryRun;
 }
@@ -46,7 +48,7 @@ export function menuView(menu: GroupId | 'top' | 'here', groups: readonly MenuGr
 /** What choosing a group's item does. */
 export function itemEntry(i: MenuItem): MenuEntry {
   const run: EntryRun = i.id === 'end' ? { confirmEnd: true } : i.needs === 'nothing' ? { apply: i.actions[0]! } : { item: i };
-  return { key: i.key, label: i.label, note: i.note, enabled: i.enabled, reason: i.reason, run };
+  return { key: i.key, label: i.label, note: i.note, enabled: i.enabled, ...(i.playable ? { playable: true } : {}), reason: i.reason, run };
 }
 
 /** Every action that can be taken on the cursor's space. */

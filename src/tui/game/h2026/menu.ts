@@ -29,6 +29,8 @@ function item(group: string, id: string, label: string, note: string, actions: H
 }
 
 export const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
+/** A set of cards in hand that can be played now, marked so in the menu. */
+const playable = (it: MenuItem): MenuItem => ({ ...it, playable: true });
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const cardsText = (kinds: readonly number[]) => kinds.map(kindName).join(' + ');
 
@@ -66,9 +68,9 @@ export function buildMenu(base: BaseState, legalBase: readonly BaseAction[]): Me
 
   // Water tiles and platforms: the sets in hand.
   const waters = of('water');
-  groups.push(group('water', 'Water tile', waters.length ? waters.map((a, i) => item('water', `water:${i}`, cardsText(a.cards), 'then lay the tile; +1 reserve token', [a], 'nothing', '')) : [item('water', 'water', 'pay 4 cards of 4 different animals', '', [], 'nothing', state.waterSupply.length === 0 ? 'no water tile is left' : 'you need 4 cards of 4 different animals (and room for a tile)')]));
+  groups.push(group('water', 'Water tile', waters.length ? waters.map((a, i) => playable(item('water', `water:${i}`, cardsText(a.cards), 'then lay the tile; +1 reserve token', [a], 'nothing', ''))) : [item('water', 'water', 'pay 4 cards of 4 different animals', '', [], 'nothing', state.waterSupply.length === 0 ? 'no water tile is left' : 'you need 4 cards of 4 different animals (and room for a tile)')]));
   const platforms = of('platform');
-  groups.push(group('platform', 'Viewing platform', platforms.length ? platforms.map((a, i) => item('platform', `platform:${i}`, cardsText(a.cards), 'then put it on a chain', [a], 'nothing', '')) : [item('platform', 'platform', 'pay 6 cards of 6 different terrains', '', [], 'nothing', state.platforms === 0 ? 'no platform is left' : 'you need 6 cards of 6 different terrains (and a chain without a platform)')]));
+  groups.push(group('platform', 'Viewing platform', platforms.length ? platforms.map((a, i) => playable(item('platform', `platform:${i}`, cardsText(a.cards), 'then put it on a chain', [a], 'nothing', ''))) : [item('platform', 'platform', 'pay 6 cards of 6 different terrains', '', [], 'nothing', state.platforms === 0 ? 'no platform is left' : 'you need 6 cards of 6 different terrains (and a chain without a platform)')]));
 
   const ends = of('end');
   groups.push(group('end', 'End the turn', [item('end', 'end', 'end the turn', 'only with nothing left to do', ends, 'nothing', 'you can still act: a turn is three actions (R2026-8)')]));
@@ -92,7 +94,7 @@ function nowItems(state: H26State, step: string, legal: H26Action[]): MenuItem[]
 /** One item per matching pair in hand and what it places: legal ones first. */
 function pairGroup(state: H26State, hand: readonly number[], pairs: Of<'pair'>[]): MenuGroup {
   const counts = kindCounts(hand.filter((c) => c !== HIDDEN_CARD));
-  const playable: MenuItem[] = [];
+  const ready: MenuItem[] = [];
   const blocked: MenuItem[] = [];
   const left = state.turn.allowed - state.turn.actions;
   for (let k1 = 0; k1 < KIND_COUNT; k1++) {
@@ -106,7 +108,7 @@ function pairGroup(state: H26State, hand: readonly number[], pairs: Of<'pair'>[]
       const add = (id: string, what: string, actions: Of<'pair'>[], reason: string) => {
         const it = item('pair', `pair:${k1}:${k2}:${id}`, `${name}: ${what}`, actions.length ? plural(new Set(actions.map((a) => a.land ?? a.animalAt)).size, 'space') : '', actions, 'space', reason);
         it.playable = it.enabled;
-        (it.enabled ? playable : blocked).push(it);
+        (it.enabled ? ready : blocked).push(it);
       };
       for (const t of terrains) {
         const terrain = TERRAINS[t]!;
@@ -121,8 +123,8 @@ function pairGroup(state: H26State, hand: readonly number[], pairs: Of<'pair'>[]
       }
     }
   }
-  const g = group('pair', 'Play a pair', [...playable, ...blocked]);
-  if (playable.length + blocked.length === 0) g.reason = 'no matching pair in hand';
+  const g = group('pair', 'Play a pair', [...ready, ...blocked]);
+  if (ready.length + blocked.length === 0) g.reason = 'no matching pair in hand';
   return g;
 }
 
