@@ -336,4 +336,26 @@ describe('2026 game to the end', () => {
     await tick();
     expect(app.lastFrame()).toMatch(/Game over: \w+ (wins|share)/);
   });
+
+  it('ReplayApp 2026 - a custom layout: the board grows tile by tile and the cursor stays on it', async () => {
+    const s = session2026({ mode: 'basic', layout: 'custom', seed: 'grow' }, [
+      { name: 'Red', player: 'bot', bot: 'random' },
+      { name: 'Blue', player: 'bot', bot: 'random' },
+    ]);
+    const controller = new GameController(s, { seed: 'g' });
+    for (let i = 0; i < 6; i++) controller.stepBot();
+    const r = replayRecord(s.record);
+    if (!r.ok) throw new Error(r.problem.reason);
+    const data = replayData(s.record, 'game.json', r.initial, r.steps);
+    expect(topology((data.states[0] as H26State).map).size).toBeLessThan(topology((data.states.at(-1) as H26State).map).size);
+    const app = tall(render(createElement(ReplayApp, { data, theme: PLAIN, at: 0 })));
+    cleanups.push(app.unmount);
+    await tick();
+    const cursorLine = () => stripStyle(app.lastFrame()!).split('\n').find((l) => /^[A-Z]{1,2}\d+ /.test(l));
+    expect(cursorLine()).toBeDefined();
+    app.stdin.write('\x1b[F');
+    await tick();
+    expect(stripStyle(app.lastFrame()!)).toContain('round 1');
+    expect(cursorLine()).toBeDefined();
+  });
 });

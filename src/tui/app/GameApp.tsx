@@ -151,6 +151,7 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
 
   let note: string | undefined;
   if (screen === 'tile') note = 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it';
+  else if (screen === 'board' && snap.menu.length === 1 && snap.menu[0]!.id !== 'end') note = `${snap.menu[0]!.label}: ${snap.menu[0]!.key} shows the choices`;
   else if (botError) note = `the bot failed: ${botError}`;
   else if (botMoves) {
     const level = snap.botLevels[snap.current];

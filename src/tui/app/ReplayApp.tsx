@@ -11,6 +11,7 @@ import { keyName, keyToIntent } from '../ui/keys.js';
 import { layout } from '../ui/layout.js';
 import { reduceReplay, replayContext, replayModel, replayScreen, SPEEDS, type ReplayData, type ReplayUi } from '../ui/replay.js';
 import { initialUi } from '../ui/state.js';
+import { centreSpace } from '../ui/cursor.js';
 import { markKey } from './stats.js';
 import { presenterOf } from '../game/rulesets.js';
 import { useTerminalSize } from './use-terminal-size.js';
@@ -26,7 +27,7 @@ export interface ReplayAppProps {
 export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
   const size = useTerminalSize();
   const { exit } = useApp();
-  const [r, setR] = useState<ReplayUi>(() => ({ pos: at, autoplay: false, speed: 2, ui: initialUi(replayModel(data, 0).topo, zoom) }));
+  const [r, setR] = useState<ReplayUi>(() => ({ pos: at, autoplay: false, speed: 2, ui: initialUi(replayModel(data, at).topo, zoom) }));
   const ref = useRef(r);
   const sizeRef = useRef(size);
   sizeRef.current = size;
@@ -41,6 +42,14 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
     ref.current = next;
     setR(next);
   };
+
+  // A record of a map laid tile by tile changes the board: the cursor goes back to its middle.
+  const topoRef = useRef(model.topo);
+  useEffect(() => {
+    if (topoRef.current === model.topo) return;
+    topoRef.current = model.topo;
+    update({ ...ref.current, ui: { ...ref.current.ui, cursor: centreSpace(model.topo) } });
+  }, [model.topo]);
 
   useEffect(() => {
     if (!r.autoplay || screen !== 'replay') return;
