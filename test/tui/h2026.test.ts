@@ -358,4 +358,38 @@ describe('2026 game to the end', () => {
     expect(stripStyle(app.lastFrame()!)).toContain('round 1');
     expect(cursorLine()).toBeDefined();
   });
+
+  it('GameApp 2026 - a choice that waits (a visitor center, a paid tile): the note names n, which shows it', async () => {
+    const s = session2026({ mode: 'hacienda', seed: 'wait' });
+    const controller = new GameController(s, { seed: 'w' });
+    const rng = seedRng('wait');
+    // Ana plays at random until something waits for her choice.
+    for (let i = 0; i < 3000 && !controller.getSnapshot().over; i++) {
+      const snap = controller.getSnapshot();
+      if (snap.yourTurn && (snap.view as H26State).pending.length > 0) break;
+      if (snap.scoring) controller.ack();
+      else if (snap.yourTurn) {
+        const legal = legalActions(snap.view);
+        expect(controller.apply(legal[nextInt(rng, legal.length)]!)).toBeNull();
+      } else controller.stepBot();
+    }
+    const snap = controller.getSnapshot();
+    expect((snap.view as H26State).pending.length).toBeGreaterThan(0);
+    expect(snap.menu.map((g) => g.id)).toEqual(['now']);
+    const app = tall(render(createElement(GameApp, { controller, theme: PLAIN, botDelay: 0 })));
+    cleanups.push(app.unmount);
+    await tick();
+    const frame = stripStyle(app.lastFrame()!);
+    expect(frame).toMatch(/\* now: (take|lay|put) /);
+    expect(frame).toMatch(/Now: .*: n shows the choices/);
+    app.stdin.write('a');
+    await tick();
+    expect(stripStyle(app.lastFrame()!)).toMatch(/Actions\n.*[ >] n Now: (take a card from the queue|the lake center's water tile|lay the water tile|place the platform)/);
+    // n takes the choice: one that needs nothing more is taken at once; else its menu or the board.
+    const before = s.record.actions.length;
+    app.stdin.write('n');
+    await tick();
+    const after = stripStyle(app.lastFrame()!);
+    expect(s.record.actions.length > before || /pick a highlighted space|where it fits|Now: /.test(after)).toBe(true);
+  });
 });

@@ -51,7 +51,7 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
   const snap = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const size = useTerminalSize();
   const { exit } = useApp();
-  const [ui, setUi] = useState<UiState>(() => ({ ...initialUi(snap.topo, zoom), message: layoutItem(snap.menu) ? null : { text: 'a: the actions  enter: what you can do on the space under the cursor  ?: help', error: false } }));
+  const [ui, setUi] = useState<UiState>(() => ({ ...initialUi(snap.topo, zoom), message: layoutItem(snap.menu) || snap.menu.length === 1 ? null : { text: 'a: the actions  enter: what you can do on the space under the cursor  ?: help', error: false } }));
   const uiRef = useRef(ui);
   const sizeRef = useRef(size);
   sizeRef.current = size;

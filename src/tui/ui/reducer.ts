@@ -7,7 +7,7 @@ import { findItem } from '../game/menu.js';
 import { nextTarget } from '../game/targets.js';
 import { labelPrefix, labelSpace, moveCursor } from './cursor.js';
 import type { Intent } from './keys.js';
-import { menuView, type EntryRun } from './menu-view.js';
+import { itemEntry, menuView, type EntryRun } from './menu-view.js';
 import { layoutIndex, layoutItem, screenOf, type Effect, type Mode, type UiContext, type UiState } from './state.js';
 
 export interface Reduced {
@@ -154,7 +154,7 @@ function openGroup(ui: UiState, id: string, ctx: UiContext): Reduced {
   if (g.items.length === 1) {
     const item = g.items[0]!;
     if (!item.enabled) return { ui: { ...ui, message: { text: `${g.label}: ${item.reason ?? 'not now'}`, error: true } }, effects: [] };
-    return run(ui, { item }, ctx);
+    return run(ui, itemEntry(item).run, ctx);
   }
   return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.findIndex((i) => i.enabled)) }, message: null }, effects: [] };
 }
