@@ -205,6 +205,38 @@ describe('2026 turn', () => {
   });
 });
 
+describe('2026 pairs', () => {
+  it('reducer 2026 - a pair placing both: enter on the land marker\'s space, then on the animal\'s; esc goes back a step', () => {
+    let state = newGame('2026', { players: ['A', 'B'], seed: 'both', mode: 'basic' } as never);
+    const rng = seedRng('both');
+    let item: MenuItem | undefined;
+    for (let i = 0; i < 2000 && !item; i++) {
+      const view = playerView(state, (state as H26State).turn.player);
+      item = h2026Presenter.buildMenu(view, legalActions(view)).flatMap((g) => g.items).find((it) => it.id.endsWith(':both') && it.enabled);
+      if (item) {
+        state = view;
+        break;
+      }
+      const legal = legalActions(state);
+      state = (applyAction(state, legal[nextInt(rng, legal.length)]!) as { state: BaseState }).state;
+    }
+    expect(item).toBeDefined();
+    const ctx = ctxOf(state);
+    const a = item!.actions[0] as Extract<H26Action, { type: 'pair' }>;
+    let r = keys(initialUi(ctx.topo), ctx, 'p', item!.key);
+    expect(r.ui.mode).toEqual({ kind: 'target', item: item!.id, step: {} });
+    r = keys({ ...r.ui, cursor: a.land! }, ctx, 'enter');
+    expect(r.effects).toEqual([]);
+    expect(r.ui.mode).toEqual({ kind: 'target', item: item!.id, step: { chain: a.land } });
+    expect(r.ui.message?.text).toMatch(/now pick the animal's space/);
+    const back = keys(r.ui, ctx, 'esc');
+    expect(back.ui.mode).toEqual({ kind: 'target', item: item!.id, step: {} });
+    r = keys({ ...r.ui, cursor: a.animalAt! }, ctx, 'enter');
+    expect(r.effects).toHaveLength(1);
+    expect(formatAction(state, (r.effects[0] as { action: BaseAction }).action)).toBe(formatAction(state, a));
+  });
+});
+
 describe('2026 tile laying', () => {
   it('reducer 2026 - a drawn map tile: the board is drawn with it in place; arrows move it, r turns it, enter lays it', () => {
     let state = newGame('2026', { players: ['Ana', 'Bot'], seed: 'lay', mode: 'basic', layout: 'custom', startPlayer: 0 } as never) as H26State;
