@@ -2,6 +2,7 @@
  * What the side panels of every ruleset share: the theme, a seat's tag, words that fit a width.
  * The panels' text itself comes from the ruleset's presenter (classic/panels.ts, h2026/panels.ts).
  */
+import type { BaseState } from '../../api.js';
 import type { Glyphs } from '../terminal/glyphs.js';
 import type { Painter } from '../terminal/style.js';
 import { seatLook } from './seats.js';
@@ -12,7 +13,7 @@ export interface PanelTheme {
 }
 
 export interface PlayersInput {
-  state: import('../../api.js').BaseState;
+  state: BaseState;
   names: readonly string[];
   botLevels: readonly (string | null)[];
   /** The seat to act, -1 when over. */
