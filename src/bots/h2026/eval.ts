@@ -39,6 +39,12 @@ export function growth(s: H26State): number {
   return Math.min(1, turnsLeft(s) / 3);
 }
 
+/** Cards in hand wanting to become pieces: each worth about 1.1 VP, but a big hand is slow to play out. */
+export const HAND_ENOUGH = 9;
+export function handWorth(cards: number): number {
+  return 1.1 * Math.min(cards, HAND_ENOUGH) + 0.3 * Math.max(0, cards - HAND_ENOUGH);
+}
+
 /** Each player's estimated final VP, into `out`. */
 export function evaluateH26(s: H26State, out: Float64Array): void {
   const n = s.players.length;
@@ -61,7 +67,7 @@ export function evaluateH26(s: H26State, out: Float64Array): void {
     const board = scores[i]!.total - scores[i]!.bonus;
     let future = 0;
     if (g > 0) {
-      future += 1.1 * p.hand.length + 2 * p.reserves;
+      future += handWorth(p.hand.length) + 2 * p.reserves;
       // Land chains on their way to three markers.
       for (const chain of chainsOf(s, i, true)) if (chain.length < CHAIN_MIN) future += 1.3 * chain.length;
       future += 0.8 * reachableCenters(s, i, topo, info) * (centersTouchedCount(scores[i]!.centers) + 1);

@@ -7,14 +7,17 @@ import { applyAction, legalActions, type BaseAction, type BaseState } from '../.
 import { topology, type Topology } from '../../engine/board.js';
 import { nextInt, nextUint32, type RngState } from '../../engine/rng.js';
 import { canonicalJson } from '../../engine/hash.js';
-import { centerPoints, LAND_PIECE } from '../../rules/h2026/components.js';
+import { centerPoints, LAND_PIECE, WILD_ANIMAL, WILD_TERRAIN } from '../../rules/h2026/components.js';
 import { boardInfo, chainAt, type BoardInfo } from '../../rules/h2026/placement.js';
 import type { H26Action, H26State } from '../../rules/h2026/state.js';
 import { keepBest, type Knowledge } from '../knowledge.js';
-import { evaluateH26, growth, turnsLeft, waterNeighbours } from './eval.js';
+import { evaluateH26, growth, handWorth, turnsLeft, waterNeighbours } from './eval.js';
 
 /** Water placements evaluated in full at the root: the best few by own pieces next to them. */
 const WATER_SHORTLIST = 12;
+
+/** Ways of paying for a water tile (and for a platform) evaluated in full at the root. */
+const PAYMENTS_SHORTLIST = 3;
 
 /** Actions the playout policy weighs per step, drawn at random from the legal ones. */
 const PLAYOUT_SAMPLE = 8;
@@ -33,12 +36,16 @@ export const h2026Knowledge: Knowledge = {
   key: actionKey,
   shortlist(state, legal) {
     const s = state as H26State;
-    return keepBest(legal, 'place-water', (a) => waterNeighbours(s, s.turn.player, (a as Extract<H26Action, { type: 'place-water' }>).spaces), WATER_SHORTLIST);
+    const cards = (a: BaseAction) => (a as Extract<H26Action, { type: 'water' | 'platform' }>).cards;
+    // Paying for a water tile or a platform: a big hand pays in many ways; keep those that spend the fewest wild cards.
+    const pay = (a: BaseAction) => -cards(a).filter((k) => k === WILD_TERRAIN || k === WILD_ANIMAL).length;
+    const some = keepBest(keepBest(legal, 'water', pay, PAYMENTS_SHORTLIST), 'platform', pay, PAYMENTS_SHORTLIST);
+    return keepBest(some, 'place-water', (a) => waterNeighbours(s, s.turn.player, (a as Extract<H26Action, { type: 'place-water' }>).spaces), WATER_SHORTLIST);
   },
   isChance: (action) => (action.type === 'take' && (action as Extract<H26Action, { type: 'take' }>).card < 0) || action.type === 'reserve',
   candidates(state, limit) {
     const s = state as H26State;
-    const legal = legalActions(s);
+    const legal = h2026Knowledge.shortlist(s, legalActions(s));
     const ctx = scoreContext(s);
     const scores = legal.map((a) => actionScore(ctx, a as H26Action));
     const order = legal.map((_, i) => i).sort((x, y) => scores[y]! - scores[x]! || x - y);
@@ -131,7 +138,7 @@ function actionScore(c: ScoreContext, a: H26Action): number {
   const { s, g, later } = c;
   switch (a.type) {
     case 'take':
-      return 1.1 * g + (a.card >= 0 ? 0.1 : 0);
+      return (handWorth(s.players[c.p]!.hand.length + 1) - handWorth(s.players[c.p]!.hand.length)) * g + (a.card >= 0 ? 0.1 : 0);
     case 'pair': {
       let v = -2.2 * g;
       if (a.land !== undefined) v += later * landWorth(c, a.land);
