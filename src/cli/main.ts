@@ -39,13 +39,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--mode <mode>', 'Hacienda 2026 (--rules 2026): basic (A sides) or hacienda (B sides)')
     .option('--layout <layout>', 'Hacienda 2026: the map from the tiles, standard, random or custom (you lay tiles)')
     .option('--players <n>', 'number of players, 2 to 5')
-    .option('--seat <name:human|bot[:level]>', 'a seat, in turn order; repeat it for each seat (bot levels: random, greedy, strong)', (v: string, all: string[] | undefined) => [...(all ?? []), v])
+    .option('--seat <name:human|bot[:level]>', 'a seat, in turn order; repeat it for each seat (bot levels: random, greedy, strong; without a name, e.g. bot:strong, the seat is named by its colour)', (v: string, all: string[] | undefined) => [...(all ?? []), v])
     .option('--seed <seed>', 'seed of the game (default: a new one)')
     .option('--save <file>', 'where to save the record (default: a new file in the data folder, see docs/records.md)')
     .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
     .option('--ascii', 'ASCII characters only')
-    .option('-y, --yes', 'ask nothing: take the defaults (you against a greedy bot on the symmetric board)')
+    .option('-y, --yes', 'ask nothing: take the defaults (Classic: you against a greedy bot on the symmetric board)')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds (a key skips it)', '700')
+    .option('--think <ms>', 'thinking time of a strong bot per decision, in milliseconds', String(DEFAULT_THINK_MS))
     .allowExcessArguments(true)
     .action(async (opts, cmd: Command) => {
       // `hacienda <word>` comes here when <word> is no command: say so, as commander would.
@@ -119,7 +120,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-color', 'no colours')
     .option('--ascii', 'ASCII characters only')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds', '700')
-    .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; botDelay?: string }) => (await records()).resume(file, out, opts));
+    .option('--think <ms>', 'thinking time of a strong bot per decision, in milliseconds', String(DEFAULT_THINK_MS))
+    .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string }) => (await records()).resume(file, out, opts));
 
   try {
     await program.parseAsync(argv);

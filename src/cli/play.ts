@@ -7,16 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isOver, newGame, ruleset, SetupError, totals, winners, type BaseState, type MapData } from '../api.js';
-import { BOT_LEVELS, DEFAULT_THINK_MS } from '../bots/index.js';
-import { systemClock } from './clock.js';
+import { BOT_LEVELS } from '../bots/index.js';
 import { isBuiltinMap, BUILTIN_MAPS, loadMap } from '../maps/load.js';
 import type { GameRecord } from '../records/format.js';
 import { GameSession } from '../records/session.js';
 import { gamesDir, newRecordPath } from '../records/store.js';
-import { checkUnique, defaultSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
+import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from './sanitize.js';
-import { parseCount, tileOptions } from './simulate.js';
+import { parseCount, thinkBudget, tileOptions } from './simulate.js';
 import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
 import { programVersion } from './version.js';
 
@@ -39,6 +38,8 @@ export interface PlayOptions {
   ascii?: boolean;
   yes?: boolean;
   botDelay?: string;
+  /** A strong bot's thinking time per decision, in milliseconds (default 1 s). */
+  think?: string;
 }
 
 /** The screen's own options, shared by play, resume and replay. */
@@ -46,6 +47,8 @@ export interface ScreenFlags {
   color?: boolean;
   ascii?: boolean;
   botDelay?: string;
+  /** A strong bot's thinking time per decision, in milliseconds (--think; default 1 s). */
+  think?: string;
 }
 
 export const DEFAULT_BOT_DELAY = 700;
@@ -87,9 +90,10 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   let rules = rulesetOf(given ?? 'classic');
   if (rules.name === '2026' && opts.map !== undefined) throw new UserError('--map is an option of --rules classic: Hacienda 2026 lays its map from the tiles (--mode, --layout)');
   if (given !== undefined) tileOptions(rules.name, opts.mode, opts.layout);
+  const you = userName();
   let seats;
   try {
-    seats = (opts.seat ?? []).map((s) => parseSeat(s, BOT_LEVELS));
+    seats = nameSeats((opts.seat ?? []).map((s) => parseSeat(s, BOT_LEVELS)), you);
     checkUnique(seats);
   } catch (err) {
     if (err instanceof SeatError) throw new UserError(err.message);
@@ -100,13 +104,13 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   if (players !== undefined && seats.length > players) throw new UserError(`${seats.length} seats given for --players ${players}`);
   if (opts.map !== undefined) loadMap(opts.map);
   const botDelay = parseBotDelay(opts.botDelay);
+  thinkBudget(opts.think); // checked before any question is asked
   const seed = opts.seed ?? randomSeed();
   const file = opts.save ? resolve(opts.save) : null;
   if (file && existsSync(file)) throw new UserError(`--save ${opts.save}: the file exists already (to continue that game: hacienda resume ${opts.save})`);
 
   requireTerminal('hacienda play');
 
-  const you = userName();
   let mapName = opts.map;
   let mode = opts.mode as Mode | undefined;
   let layout = opts.layout as Layout | undefined;
@@ -165,7 +169,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     if (err instanceof SetupError) throw new UserError(err.message);
     throw err;
   }
-  await openGame(session, { color: opts.color, ascii: opts.ascii, botDelay: String(botDelay) }, out);
+  await openGame(session, { color: opts.color, ascii: opts.ascii, botDelay: String(botDelay), think: opts.think }, out);
 }
 
 /** The board a new game of `rules` starts on (2026: what its tiles make). */
@@ -177,10 +181,10 @@ function mapOfNewGame(rules: string, seats: readonly { name: string }[], seed: s
 export async function openGame(session: GameSession, flags: ScreenFlags, out: Out): Promise<void> {
   requireTerminal('playing on the screen');
   const botDelay = parseBotDelay(flags.botDelay);
+  const budget = thinkBudget(flags.think);
   const { playOnScreen } = await import('../tui/index.js');
   const seed = String(session.record.options.seed ?? 'game');
-  // A strong bot thinks for its default time per move, on the system clock.
-  await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, botDelay, seed, budget: { ms: DEFAULT_THINK_MS, clock: systemClock } });
+  await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, botDelay, seed, budget });
   afterGame(session.record, session, out);
 }
 

@@ -10,7 +10,7 @@ import { listSavedGames, loadRecord } from '../records/read.js';
 import { gamesDir } from '../records/store.js';
 import { UserError } from './exit-codes.js';
 import { sanitize } from './sanitize.js';
-import { playBotsInSession } from './simulate.js';
+import { playBotsInSession, thinkBudget } from './simulate.js';
 
 type Out = (line: string) => void;
 
@@ -150,7 +150,7 @@ export function findResumable(file: string | undefined): string {
  * `hacienda resume [file]`: continues a saved game from where it stood. Bots' seats play on their
  * own; a game with human seats needs the terminal screen.
  */
-export async function resume(file: string | undefined, out: Out, flags: { color?: boolean; ascii?: boolean; botDelay?: string } = {}): Promise<void> {
+export async function resume(file: string | undefined, out: Out, flags: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string } = {}): Promise<void> {
   const path = findResumable(file);
   const session = GameSession.resume(loadRecord(path), path);
   if (isOver(session.state)) throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
@@ -161,7 +161,7 @@ export async function resume(file: string | undefined, out: Out, flags: { color?
     return;
   }
   out(`resuming ${path} at action ${session.record.actions.length + 1}: ${seatList(session.record)}`);
-  playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`);
+  playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
   const t = totals(session.state);
   const winners = ruleset(session.record.ruleset).winners(session.state);
   out(`game over after ${session.record.actions.length} actions: ${session.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; winner: ${winners.map((w) => shown(session.seats[w]!.name)).join(' and ')}`);

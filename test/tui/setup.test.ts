@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUnique, defaultSeats, parseSeat, SeatError, somethingToAsk, userName } from '../../src/tui/setup/options.js';
+import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../../src/tui/setup/options.js';
 
 const LEVELS = ['random', 'greedy', 'strong'];
 
@@ -9,12 +9,24 @@ describe('setup', () => {
     expect(parseSeat('Blue:bot', LEVELS)).toEqual({ name: 'Blue', player: 'bot', bot: 'greedy' });
     expect(parseSeat('Blue:BOT:Strong', LEVELS)).toEqual({ name: 'Blue', player: 'bot', bot: 'strong' });
     expect(parseSeat('Dr. No: the 2nd:bot:random', LEVELS)).toEqual({ name: 'Dr. No: the 2nd', player: 'bot', bot: 'random' });
-    expect(() => parseSeat('Ana', LEVELS)).toThrow(/expected name:human, name:bot or name:bot:level/);
+    expect(() => parseSeat('Ana', LEVELS)).toThrow(/expected name:human, name:bot, name:bot:level, or bot:level/);
     expect(() => parseSeat(':human', LEVELS)).toThrow(/the name is empty/);
     expect(() => parseSeat('Ana:human:strong', LEVELS)).toThrow(/a human seat takes no level/);
     expect(() => parseSeat('B:bot:genius', LEVELS)).toThrow(/unknown bot level 'genius' \(known: random, greedy, strong\)/);
     expect(() => parseSeat('\x1b[31mX:human', LEVELS)).toThrow(SeatError);
     expect(() => parseSeat('A very long name indeed:human', LEVELS)).toThrow(/longer than 20/);
+  });
+
+  it('setup - --seat without a name (bot:strong, bot, human) takes the default name of its seat', () => {
+    expect(parseSeat('bot:strong', LEVELS)).toEqual({ name: '', player: 'bot', bot: 'strong' });
+    expect(parseSeat('bot', LEVELS)).toEqual({ name: '', player: 'bot', bot: 'greedy' });
+    expect(parseSeat('Human', LEVELS)).toEqual({ name: '', player: 'human' });
+    // A name comes first when the rest reads as a seat: a human called bot.
+    expect(parseSeat('bot:human', LEVELS)).toEqual({ name: 'bot', player: 'human' });
+    expect(() => parseSeat('bot:genius', LEVELS)).toThrow(/unknown bot level 'genius'/);
+    const seats = nameSeats([parseSeat('Ana:human', LEVELS), parseSeat('bot:strong', LEVELS), parseSeat('bot', LEVELS), parseSeat('Green:human', LEVELS)], 'You');
+    expect(seats.map((s) => s.name)).toEqual(['Ana', 'Blue', 'Red', 'Green']);
+    expect(nameSeats([parseSeat('human', LEVELS), parseSeat('bot:strong', LEVELS)], 'Ana').map((s) => s.name)).toEqual(['Ana', 'Blue']);
   });
 
   it('setup - the default game is you against bots named by their colours; names stay unique', () => {

@@ -11,11 +11,15 @@ export class SeatError extends Error {}
 export const DEFAULT_BOT = 'greedy';
 const MAX_NAME = 20;
 
-/** `Ana:human`, `Blue:bot`, `Blue:bot:strong`. */
+/**
+ * `Ana:human`, `Blue:bot`, `Blue:bot:strong`; or without a name, `human`, `bot`, `bot:strong`: such
+ * a seat's name is left empty for `nameSeats` to give (`bot:human` is a human named bot).
+ */
 export function parseSeat(spec: string, levels: readonly string[]): Seat {
-  const m = /^(.*):(human|bot)(?::([^:]*))?$/i.exec(spec.trim());
-  if (!m) throw new SeatError(`--seat '${spec}': expected name:human, name:bot or name:bot:level`);
-  const name = checkName(m[1]!, `--seat '${spec}'`);
+  const named = /^(.*):(human|bot)(?::([^:]*))?$/i.exec(spec.trim());
+  const m = named ?? /^()(human|bot)(?::([^:]*))?$/i.exec(spec.trim());
+  if (!m) throw new SeatError(`--seat '${spec}': expected name:human, name:bot, name:bot:level, or bot:level`);
+  const name = named ? checkName(m[1]!, `--seat '${spec}'`) : '';
   const kind = m[2]!.toLowerCase() as 'human' | 'bot';
   if (kind === 'human') {
     if (m[3] !== undefined) throw new SeatError(`--seat '${spec}': a human seat takes no level`);
@@ -41,6 +45,16 @@ export function defaultName(i: number, player: 'human' | 'bot', taken: readonly 
   const candidates = player === 'human' && !taken.includes(you) ? [you] : [];
   candidates.push(SEAT_COLOUR_NAMES[i] ?? `Player ${i + 1}`, ...SEAT_COLOUR_NAMES, ...Array.from({ length: 9 }, (_, k) => `Player ${k + 1}`));
   return candidates.find((c) => !taken.some((t) => t.toLowerCase() === c.toLowerCase()))!;
+}
+
+/** The seats with a name each: a seat given without one gets its default name (`defaultName`). */
+export function nameSeats(seats: readonly Seat[], you: string): Seat[] {
+  const named: Seat[] = [];
+  seats.forEach((s, i) => {
+    const taken = [...named, ...seats.slice(i + 1)].map((t) => t.name).filter((n) => n !== '');
+    named.push(s.name === '' ? { ...s, name: defaultName(i, s.player, taken, you) } : s);
+  });
+  return named;
 }
 
 /** Checks that names are different (case aside). */
