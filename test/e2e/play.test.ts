@@ -70,7 +70,7 @@ describe('play without a terminal', () => {
   it('play - bad options are reported before anything else', () => {
     const r = spawnSync(process.execPath, [BIN, 'play', '--seat', 'Ana:robot'], { encoding: 'utf8', env: cleanEnv() });
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/--seat 'Ana:robot': expected name:human, name:bot or name:bot:level/);
+    expect(r.stderr).toMatch(/--seat 'Ana:robot': expected name:human, name:bot, name:bot:level, or bot:level/);
     const levels = spawnSync(process.execPath, [BIN, 'play', '--seat', 'B:bot:genius'], { encoding: 'utf8', env: cleanEnv() });
     expect(levels.stderr).toMatch(/unknown bot level 'genius' \(known: random, greedy, strong\)/);
   });
