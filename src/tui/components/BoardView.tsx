@@ -1,5 +1,7 @@
 /**
- * The board, drawn as strings (board-render.ts): one Text, not one component per hex.
+ * The board, drawn as strings (board-render.ts): one Text, not one component per hex. A board
+ * taller than the room for it shows `rows` rows of hexes around the cursor (or, when no cursor is
+ * shown, around the tile being laid or the first highlighted space).
  */
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
@@ -7,6 +9,7 @@ import type { BaseState, Topology } from '../../api.js';
 import type { Presenter } from '../game/presenter.js';
 import { renderBoard, type Zoom } from '../game/board-render.js';
 import type { PanelTheme } from '../game/panels.js';
+import { windowStart } from '../ui/layout.js';
 
 export interface BoardViewProps {
   state: BaseState;
@@ -19,12 +22,34 @@ export interface BoardViewProps {
   recent: ReadonlySet<number>;
   theme: PanelTheme;
   width: number;
+  /** Rows of hexes there is room for (all of them when the board fits). */
+  rows: number;
+}
+
+/** The row the window keeps in view. */
+function focusRow(p: BoardViewProps): number {
+  const space = p.cursor >= 0 ? p.cursor : (p.preview.values().next().value ?? p.targets.values().next().value ?? -1);
+  return space >= 0 ? p.topo.row[space]! : 0;
 }
 
 export function BoardView(p: BoardViewProps) {
+  const first = p.rows < p.topo.rows ? windowStart(p.topo.rows, p.rows, focusRow(p)) : 0;
   const text = useMemo(
-    () => renderBoard({ state: p.state, topo: p.topo, presenter: p.presenter, zoom: p.zoom, cursor: p.cursor, targets: p.targets, preview: p.preview, recent: p.recent, glyphs: p.theme.glyphs, painter: p.theme.painter }).join('\n'),
-    [p.state, p.topo, p.presenter, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.theme],
+    () =>
+      renderBoard({
+        state: p.state,
+        topo: p.topo,
+        presenter: p.presenter,
+        zoom: p.zoom,
+        cursor: p.cursor,
+        targets: p.targets,
+        preview: p.preview,
+        recent: p.recent,
+        glyphs: p.theme.glyphs,
+        painter: p.theme.painter,
+        ...(p.rows < p.topo.rows ? { rows: { first, count: p.rows } } : {}),
+      }).join('\n'),
+    [p.state, p.topo, p.presenter, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.theme, p.rows, first],
   );
   return (
     <Box width={p.width} flexShrink={0}>

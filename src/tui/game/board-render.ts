@@ -33,6 +33,8 @@ export interface BoardInput {
   recent?: ReadonlySet<number>;
   glyphs: Glyphs;
   painter: Painter;
+  /** Compact zoom: only these rows of hexes (a tall board in a short terminal); all by default. */
+  rows?: { first: number; count: number };
 }
 
 /** Width of the row labels (`13 `). */
@@ -122,7 +124,9 @@ function renderCompact(input: BoardInput): string[] {
   const lw = labelWidth(topo);
   const lines = [columnHeader(topo, lw, 0, 2, painter)];
   const dim: Style = { dim: true };
-  for (let row = 0; row < topo.rows; row++) {
+  const first = input.rows?.first ?? 0;
+  const last = input.rows ? Math.min(topo.rows, first + input.rows.count) : topo.rows;
+  for (let row = first; row < last; row++) {
     const line = new Runs(painter);
     line.add(String(row + 1).padStart(lw - 1) + ' ', dim);
     if (shifted(topo, row)) line.add(' ', null);

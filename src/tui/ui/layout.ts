@@ -11,6 +11,12 @@ const SIDE_MAX = 64;
 /** Lines besides the board: the top bar, the cursor line, the message, the status line. */
 const CHROME = 4;
 const LOG_MIN = 2;
+/**
+ * The fewest rows of hexes the compact board may show. A board taller than the terminal allows
+ * (Hacienda 2026's maps) shows a window of its rows that follows the cursor, with the row numbers
+ * on its edge, so an 80x24 terminal still plays it.
+ */
+const BOARD_ROWS_MIN = 9;
 /** Lines the side panels need with five players: players 6, hand 3, supply 5. */
 const SIDE_LINES = 14;
 
@@ -20,6 +26,8 @@ export interface Layout {
   zoomFallback: boolean;
   boardWidth: number;
   boardHeight: number;
+  /** Rows of hexes shown: all of them, or (compact, a tall board) a window that follows the cursor. */
+  boardRows: number;
   sideWidth: number;
   middleHeight: number;
   logLines: number;
@@ -31,8 +39,15 @@ export interface Layout {
 /** The size a zoom needs. */
 export function needed(topo: Topology, zoom: Zoom): { columns: number; rows: number } {
   const b = boardSize(topo, zoom);
+  // The compact board may show a window of its rows (and its column letters above them).
+  const height = zoom === 'compact' ? Math.min(b.height, BOARD_ROWS_MIN + 1) : b.height;
   // One line is kept free below the screen, so that the terminal never scrolls.
-  return { columns: b.width + 1 + SIDE_MIN, rows: CHROME + Math.max(b.height, SIDE_LINES) + LOG_MIN + 1 };
+  return { columns: b.width + 1 + SIDE_MIN, rows: CHROME + Math.max(height, SIDE_LINES) + LOG_MIN + 1 };
+}
+
+/** The first row of a window of `count` rows that keeps row `focus` in its middle, on the board. */
+export function windowStart(rows: number, count: number, focus: number): number {
+  return Math.max(0, Math.min(rows - count, focus - Math.floor(count / 2)));
 }
 
 export function layout(topo: Topology, zoom: Zoom, size: { columns: number; rows: number }): Layout {
@@ -42,13 +57,18 @@ export function layout(topo: Topology, zoom: Zoom, size: { columns: number; rows
   };
   const shown: Zoom = zoom === 'detailed' && !fits('detailed') ? 'compact' : zoom;
   const need = needed(topo, 'compact');
-  const b = boardSize(topo, shown);
+  const full = boardSize(topo, shown);
+  // Lines for the board: what is left after the chrome, the shortest log and the free line.
+  const room = size.rows - 1 - CHROME - LOG_MIN;
+  const boardRows = shown === 'compact' && full.height > room ? Math.max(BOARD_ROWS_MIN, room - 1) : topo.rows;
+  const b = { width: full.width, height: shown === 'compact' ? boardRows + 1 : full.height };
   const middleHeight = Math.max(b.height, SIDE_LINES);
   return {
     zoom: shown,
     zoomFallback: shown !== zoom,
     boardWidth: b.width,
     boardHeight: b.height,
+    boardRows,
     sideWidth: Math.max(SIDE_MIN, Math.min(SIDE_MAX, size.columns - b.width - 1)),
     middleHeight,
     logLines: Math.max(LOG_MIN, size.rows - 1 - CHROME - middleHeight),

@@ -1,0 +1,65 @@
+// A board taller than the terminal allows (Hacienda 2026's maps on 80x24) shows a window of its
+// rows around the cursor, with the row numbers on its edge.
+import { render } from 'ink-testing-library';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { newGame, topology, type BaseState, type MapData } from '../../src/api.js';
+import { renderBoard } from '../../src/tui/game/board-render.js';
+import { h2026Presenter } from '../../src/tui/game/h2026/index.js';
+import { BoardView } from '../../src/tui/components/BoardView.js';
+import { stripStyle } from '../../src/tui/terminal/style.js';
+import { layout, needed, windowStart } from '../../src/tui/ui/layout.js';
+import { PLAIN } from './support.js';
+
+const none = new Set<number>();
+const game2026 = (players: number) => newGame('2026', { players: ['Ana', 'Blue', 'Green', 'Yellow', 'White'].slice(0, players), seed: 'window', mode: 'basic', layout: 'standard' }) as BaseState & { map: MapData };
+
+describe('board window', () => {
+  it('board window - every standard Hacienda 2026 map plays on 80x24: a window of its rows', () => {
+    for (const players of [2, 3, 4, 5]) {
+      const topo = topology(game2026(players).map);
+      const lay = layout(topo, 'compact', { columns: 80, rows: 24 });
+      expect(lay.small, `${players} players`).toBe(false);
+      expect(lay.boardRows).toBeLessThan(topo.rows);
+      // The chrome (4 lines), the board with its letters, at least 2 log lines and a free line.
+      expect(4 + lay.middleHeight + lay.logLines + 1).toBeLessThanOrEqual(24);
+      expect(needed(topo, 'compact').rows).toBeLessThanOrEqual(24);
+    }
+  });
+
+  it('board window - a board that fits is shown whole', () => {
+    const topo = topology(game2026(2).map);
+    expect(layout(topo, 'compact', { columns: 100, rows: 40 }).boardRows).toBe(topo.rows);
+  });
+
+  it('board window - the window keeps the focus row in its middle and stays on the board', () => {
+    expect(windowStart(18, 10, 0)).toBe(0);
+    expect(windowStart(18, 10, 9)).toBe(4);
+    expect(windowStart(18, 10, 17)).toBe(8);
+    expect(windowStart(18, 18, 12)).toBe(0);
+  });
+
+  it('board window - only the window rows are drawn, each with its own row number', () => {
+    const state = game2026(2);
+    const topo = topology(state.map);
+    const lines = renderBoard({ state, topo, presenter: h2026Presenter, zoom: 'compact', cursor: -1, targets: none, preview: none, glyphs: PLAIN.glyphs, painter: PLAIN.painter, rows: { first: 5, count: 8 } }).map(stripStyle);
+    expect(lines).toHaveLength(9);
+    expect(lines[0]).toMatch(/^ +A B C/);
+    expect(lines[1]).toMatch(/^ 6 /);
+    expect(lines[8]).toMatch(/^13 /);
+  });
+
+  it('board window - the board on the screen follows the cursor', () => {
+    const state = game2026(2);
+    const topo = topology(state.map);
+    const bottom = topo.row.findIndex((r) => r === topo.rows - 1);
+    const top = topo.row.findIndex((r) => r === 0);
+    const show = (cursor: number) =>
+      stripStyle(render(createElement(BoardView, { state, topo, presenter: h2026Presenter, zoom: 'compact', cursor, targets: none, preview: none, recent: none, theme: PLAIN, width: 60, rows: 8 })).lastFrame() ?? '');
+    const low = show(bottom).split('\n');
+    expect(low).toHaveLength(9);
+    expect(low.at(-1)).toMatch(new RegExp(`^${topo.rows} `));
+    const high = show(top).split('\n');
+    expect(high[1]).toMatch(/^ 1 /);
+  });
+});
