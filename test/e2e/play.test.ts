@@ -205,11 +205,11 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     const t = start(['--yes', '--seed', 'tiny', '--ascii'], { cols: 60, rows: 18, env: { HACIENDA_HOME: home() } });
     const screen = await t.waitFor(/Hacienda needs at least/);
     expect(screen).toContain('The terminal is 60x18.');
-    expect(screen).toContain('Hacienda needs at least 77x21');
+    expect(screen).toContain('Hacienda needs at least 65x21');
     t.resize(80, 24);
     await t.waitFor(/your turn, 3 actions left/);
-    t.resize(70, 24);
-    await t.waitFor(/The terminal is 70x24/);
+    t.resize(62, 24);
+    await t.waitFor(/The terminal is 62x24/);
     t.resize(100, 30);
     await t.waitFor(/your turn, 3 actions left/);
   });

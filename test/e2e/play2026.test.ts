@@ -93,7 +93,8 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
   it('play 2026 - the custom layout by keys: the drawn tile moves and turns, enter lays it; the bot lays its own; resume', async () => {
     const dir = home();
     const t = start(['--rules', '2026', '--layout', 'custom', '--mode', 'hacienda', '--yes', '--seed', 'tiles', '--bot-delay', '0', '--ascii'], { env: { HACIENDA_HOME: dir } });
-    let screen = await t.waitFor(/laying the map \* R your turn: lay tile \d/);
+    // The whole first frame: the top bar and the message line under the board.
+    let screen = await t.waitFor(/laying the map \* R your turn: lay tile \d[\s\S]*with its anchor on/);
     const first = /with its anchor on (-?\d+,-?\d+), turned (\d): the highlighted spaces \((\d+) of (\d+)\)/.exec(screen)!;
     expect(first).not.toBeNull();
     expect(screen).toMatch(/enter lay/);

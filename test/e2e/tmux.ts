@@ -82,13 +82,22 @@ export class Term {
     return m ? Number(m[1]) : null;
   }
 
-  /** Waits until the screen matches; returns the screen. */
+  /**
+   * Waits until the screen matches and has stopped changing; returns the screen. A frame reaches
+   * the terminal in pieces, so a screen read mid-frame can match the pattern and still lack the
+   * rest of the frame: it counts once a second read, a moment later, is the same.
+   */
   async waitFor(pattern: RegExp, timeoutMs = 15_000): Promise<string> {
     const until = Date.now() + timeoutMs;
     let last = '';
     while (Date.now() < until) {
       last = this.screen();
-      if (pattern.test(last)) return last;
+      if (pattern.test(last)) {
+        await sleep(30);
+        const again = this.screen();
+        if (again === last) return last;
+        continue;
+      }
       await sleep(50);
     }
     throw new Error(`timed out waiting for ${pattern}; the screen was:\n${last}`);

@@ -68,7 +68,7 @@ describe('GameScreen', () => {
   it('GameScreen - a terminal too small names the size it needs', () => {
     const frame = frameOf({ screen: 'small', size: { columns: 60, rows: 20 } });
     expect(frame).toContain('The terminal is 60x20.');
-    expect(frame).toContain('Hacienda needs at least 77x21');
+    expect(frame).toContain('Hacienda needs at least 65x21');
   });
 
   it('GameScreen - the help lists keys, the legend, the rules and the rulings', () => {

@@ -38,13 +38,18 @@ describe('terminal', () => {
   });
 
   it('terminal - the printed boards fit 80x24 compact; the detailed zoom falls back when it does not fit', () => {
-    expect(needed(TOPO, 'compact')).toEqual({ columns: 77, rows: 21 });
+    expect(needed(TOPO, 'compact')).toEqual({ columns: 65, rows: 21 });
     const small = layout(TOPO, 'compact', { columns: 80, rows: 24 });
     expect(small.small).toBe(false);
     expect(small.logLines).toBeGreaterThanOrEqual(3);
     const fallback = layout(TOPO, 'detailed', { columns: 80, rows: 24 });
     expect(fallback).toMatchObject({ zoom: 'compact', zoomFallback: true });
     expect(layout(TOPO, 'detailed', { columns: 120, rows: 40 })).toMatchObject({ zoom: 'detailed', zoomFallback: false });
-    expect(layout(TOPO, 'compact', { columns: 76, rows: 24 }).small).toBe(true);
+    // Narrower than the whole board: a window of its columns, down to 12 of them.
+    const narrow = layout(TOPO, 'compact', { columns: 76, rows: 24 });
+    expect(narrow.small).toBe(false);
+    expect(narrow.boardCols).toBeLessThan(TOPO.cols);
+    expect(narrow.boardWidth + 1 + narrow.sideWidth).toBeLessThanOrEqual(76);
+    expect(layout(TOPO, 'compact', { columns: 64, rows: 24 }).small).toBe(true);
   });
 });

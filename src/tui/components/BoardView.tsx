@@ -1,7 +1,7 @@
 /**
  * The board, drawn as strings (board-render.ts): one Text, not one component per hex. A board
- * taller than the room for it shows `rows` rows of hexes around the cursor (or, when no cursor is
- * shown, around the tile being laid or the first highlighted space).
+ * taller or wider than the room for it shows `rows` rows and `cols` columns of hexes around the
+ * cursor (or, when no cursor is shown, around the tile being laid or the first highlighted space).
  */
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
@@ -24,16 +24,19 @@ export interface BoardViewProps {
   width: number;
   /** Rows of hexes there is room for (all of them when the board fits). */
   rows: number;
+  /** Columns of hexes there is room for (all of them when the board fits). */
+  cols: number;
 }
 
-/** The row the window keeps in view. */
-function focusRow(p: BoardViewProps): number {
-  const space = p.cursor >= 0 ? p.cursor : (p.preview.values().next().value ?? p.targets.values().next().value ?? -1);
-  return space >= 0 ? p.topo.row[space]! : 0;
+/** The space the window keeps in view, or -1. */
+function focus(p: BoardViewProps): number {
+  return p.cursor >= 0 ? p.cursor : (p.preview.values().next().value ?? p.targets.values().next().value ?? -1);
 }
 
 export function BoardView(p: BoardViewProps) {
-  const first = p.rows < p.topo.rows ? windowStart(p.topo.rows, p.rows, focusRow(p)) : 0;
+  const space = focus(p);
+  const first = p.rows < p.topo.rows ? windowStart(p.topo.rows, p.rows, space >= 0 ? p.topo.row[space]! : 0) : 0;
+  const firstCol = p.cols < p.topo.cols ? windowStart(p.topo.cols, p.cols, space >= 0 ? p.topo.col[space]! : 0) : 0;
   const text = useMemo(
     () =>
       renderBoard({
@@ -48,8 +51,9 @@ export function BoardView(p: BoardViewProps) {
         glyphs: p.theme.glyphs,
         painter: p.theme.painter,
         ...(p.rows < p.topo.rows ? { rows: { first, count: p.rows } } : {}),
+        ...(p.cols < p.topo.cols ? { cols: { first: firstCol, count: p.cols } } : {}),
       }).join('\n'),
-    [p.state, p.topo, p.presenter, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.theme, p.rows, first],
+    [p.state, p.topo, p.presenter, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.theme, p.rows, first, p.cols, firstCol],
   );
   return (
     <Box width={p.width} flexShrink={0}>

@@ -90,7 +90,7 @@ export function GameScreen(p: GameScreenProps) {
     <Box flexDirection="column" width={width}>
       <Lines lines={[presenter.topLine(model.view, model.names, model.viewer, theme, p.topExtra)]} width={width} />
       <Box flexDirection="row" height={lay.middleHeight}>
-        <BoardView state={board.state} topo={board.topo} presenter={presenter} zoom={lay.zoom} cursor={hl.layout ? -1 : ui.cursor} targets={hl.targets} preview={hl.preview} recent={hl.layout ? NO_SPACES : model.recent} theme={theme} width={lay.boardWidth + 1} rows={lay.boardRows} />
+        <BoardView state={board.state} topo={board.topo} presenter={presenter} zoom={lay.zoom} cursor={hl.layout ? -1 : ui.cursor} targets={hl.targets} preview={hl.preview} recent={hl.layout ? NO_SPACES : model.recent} theme={theme} width={lay.boardWidth + 1} rows={lay.boardRows} cols={lay.boardCols} />
         {right}
       </Box>
       <Lines lines={[theme.painter.paint(cursorLine, { bold: true })]} width={width} />

@@ -35,6 +35,8 @@ export interface BoardInput {
   painter: Painter;
   /** Compact zoom: only these rows of hexes (a tall board in a short terminal); all by default. */
   rows?: { first: number; count: number };
+  /** Compact zoom: only these columns of hexes (a wide board in a narrow terminal); all by default. */
+  cols?: { first: number; count: number };
 }
 
 /** Width of the row labels (`13 `). */
@@ -49,8 +51,13 @@ function shifted(topo: Topology, row: number): boolean {
 
 export function boardSize(topo: Topology, zoom: Zoom): { width: number; height: number } {
   const lw = labelWidth(topo);
-  if (zoom === 'compact') return { width: lw + 2 * topo.cols + 1, height: topo.rows + 1 };
+  if (zoom === 'compact') return { width: compactWidth(topo, topo.cols), height: topo.rows + 1 };
   return { width: lw + 4 * topo.cols + 3, height: 2 * topo.rows + 2 };
+}
+
+/** The width of the compact board showing `cols` columns of hexes (labels and the half-hex shift included). */
+export function compactWidth(topo: Topology, cols: number): number {
+  return labelWidth(topo) + 2 * cols + 1;
 }
 
 /** Spaces by [row][col], -1 off the board. */
@@ -78,9 +85,9 @@ function highlight(input: BoardInput, s: number) {
   return { cursor: s === input.cursor, target: input.targets.has(s), preview: input.preview.has(s), recent: input.recent?.has(s) ?? false };
 }
 
-function columnHeader(topo: Topology, lw: number, first: number, step: number, painter: Painter): string {
+function columnHeader(topo: Topology, lw: number, first: number, step: number, painter: Painter, cols = { from: 0, to: topo.cols }): string {
   let line = ' '.repeat(lw + first);
-  for (let c = 0; c < topo.cols; c++) line += columnLetters(c).padEnd(step);
+  for (let c = cols.from; c < cols.to; c++) line += columnLetters(c).padEnd(step);
   return painter.paint(line.trimEnd(), { dim: true });
 }
 
@@ -122,7 +129,9 @@ class Runs {
 function renderCompact(input: BoardInput): string[] {
   const { topo, state, painter, glyphs, presenter } = input;
   const lw = labelWidth(topo);
-  const lines = [columnHeader(topo, lw, 0, 2, painter)];
+  const firstCol = input.cols?.first ?? 0;
+  const lastCol = input.cols ? Math.min(topo.cols, firstCol + input.cols.count) : topo.cols;
+  const lines = [columnHeader(topo, lw, 0, 2, painter, { from: firstCol, to: lastCol })];
   const dim: Style = { dim: true };
   const first = input.rows?.first ?? 0;
   const last = input.rows ? Math.min(topo.rows, first + input.rows.count) : topo.rows;
@@ -130,7 +139,7 @@ function renderCompact(input: BoardInput): string[] {
     const line = new Runs(painter);
     line.add(String(row + 1).padStart(lw - 1) + ' ', dim);
     if (shifted(topo, row)) line.add(' ', null);
-    for (let col = 0; col < topo.cols; col++) {
+    for (let col = firstCol; col < lastCol; col++) {
       const s = spaceAt(topo, col, row);
       if (s < 0) {
         line.add('  ', null);

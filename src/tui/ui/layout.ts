@@ -3,7 +3,7 @@
  * the log below; the smallest size that works, and whether the detailed zoom fits. Pure.
  */
 import type { Topology } from '../../api.js';
-import { boardSize, type Zoom } from '../game/board-render.js';
+import { boardSize, compactWidth, type Zoom } from '../game/board-render.js';
 
 /** The narrowest the side panels may be. */
 export const SIDE_MIN = 36;
@@ -17,6 +17,8 @@ const LOG_MIN = 2;
  * on its edge, so an 80x24 terminal still plays it.
  */
 const BOARD_ROWS_MIN = 9;
+/** The fewest columns of hexes the compact board may show; a wider board shows a window of them. */
+const BOARD_COLS_MIN = 12;
 /** Lines the side panels need with five players: players 6, hand 3, supply 5. */
 const SIDE_LINES = 14;
 
@@ -28,6 +30,8 @@ export interface Layout {
   boardHeight: number;
   /** Rows of hexes shown: all of them, or (compact, a tall board) a window that follows the cursor. */
   boardRows: number;
+  /** Columns of hexes shown: all of them, or (compact, a wide board) a window that follows the cursor. */
+  boardCols: number;
   sideWidth: number;
   middleHeight: number;
   logLines: number;
@@ -41,8 +45,9 @@ export function needed(topo: Topology, zoom: Zoom): { columns: number; rows: num
   const b = boardSize(topo, zoom);
   // The compact board may show a window of its rows (and its column letters above them).
   const height = zoom === 'compact' ? Math.min(b.height, BOARD_ROWS_MIN + 1) : b.height;
+  const width = zoom === 'compact' ? compactWidth(topo, Math.min(topo.cols, BOARD_COLS_MIN)) : b.width;
   // One line is kept free below the screen, so that the terminal never scrolls.
-  return { columns: b.width + 1 + SIDE_MIN, rows: CHROME + Math.max(height, SIDE_LINES) + LOG_MIN + 1 };
+  return { columns: width + 1 + SIDE_MIN, rows: CHROME + Math.max(height, SIDE_LINES) + LOG_MIN + 1 };
 }
 
 /** The first row of a window of `count` rows that keeps row `focus` in its middle, on the board. */
@@ -61,7 +66,14 @@ export function layout(topo: Topology, zoom: Zoom, size: { columns: number; rows
   // Lines for the board: what is left after the chrome, the shortest log and the free line.
   const room = size.rows - 1 - CHROME - LOG_MIN;
   const boardRows = shown === 'compact' && full.height > room ? Math.max(BOARD_ROWS_MIN, room - 1) : topo.rows;
-  const b = { width: full.width, height: shown === 'compact' ? boardRows + 1 : full.height };
+  // Columns for the board: what the narrowest side panels leave.
+  const across = size.columns - 1 - SIDE_MIN;
+  let boardCols = topo.cols;
+  if (shown === 'compact' && full.width > across) {
+    boardCols = BOARD_COLS_MIN;
+    while (boardCols < topo.cols && compactWidth(topo, boardCols + 1) <= across) boardCols++;
+  }
+  const b = { width: shown === 'compact' ? compactWidth(topo, boardCols) : full.width, height: shown === 'compact' ? boardRows + 1 : full.height };
   const middleHeight = Math.max(b.height, SIDE_LINES);
   return {
     zoom: shown,
@@ -69,6 +81,7 @@ export function layout(topo: Topology, zoom: Zoom, size: { columns: number; rows
     boardWidth: b.width,
     boardHeight: b.height,
     boardRows,
+    boardCols,
     sideWidth: Math.max(SIDE_MIN, Math.min(SIDE_MAX, size.columns - b.width - 1)),
     middleHeight,
     logLines: Math.max(LOG_MIN, size.rows - 1 - CHROME - middleHeight),
