@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `hacienda` command. The code lives in dist/ (built from src/ by `npm run build`).
 import { readFileSync } from 'node:fs';
+import nodeModule from 'node:module';
 
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
@@ -9,7 +10,6 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
 } else {
   // Node 22.1 and later can keep the compiled program between runs (in the system's temporary
   // folder), which starts the screen sooner; Node 20 has no such cache and skips this.
-  const { default: nodeModule } = await import('node:module');
   nodeModule.enableCompileCache?.();
   const { main } = await import('../dist/app/main.js');
   main(process.argv).then(

@@ -35,25 +35,24 @@ const ownAddress = {
   },
 };
 
-/** Ink loads the React devtools only when asked to (DEV=true); they are not installed. */
-const noDevtools = {
-  name: 'no-devtools',
-  setup(b) {
-    b.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'stub' }));
-    b.onLoad({ filter: /^react-devtools-core$/, namespace: 'stub' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };', loader: 'js' }));
-  },
-};
-
 /**
- * Ink draws only the last frame when the environment says CI (is-in-ci). The screen opens only on
- * a terminal, where a person is looking at it, so a shell that merely has CI set (some containers
- * do) would show a blank screen until the game ended: for the screen, it is never CI.
+ * Packages replaced by a line of code of ours:
+ * - react-devtools-core: Ink loads the React devtools only when asked to (DEV=true); they are not
+ *   installed.
+ * - is-in-ci: Ink draws only the last frame when the environment says CI. The screen opens only on
+ *   a terminal, where a person is looking at it, so a shell that merely has CI set (some
+ *   containers do) would show a blank screen until the game ended: for the screen, it is never CI.
  */
-const screenIsNeverCi = {
-  name: 'screen-is-never-ci',
+const STUBS = {
+  'react-devtools-core': 'export default { initialize() {}, connectToDevTools() {} };',
+  'is-in-ci': 'export default false;',
+};
+const stubs = {
+  name: 'stubs',
   setup(b) {
-    b.onResolve({ filter: /^is-in-ci$/ }, () => ({ path: 'is-in-ci', namespace: 'stub' }));
-    b.onLoad({ filter: /^is-in-ci$/, namespace: 'stub' }, () => ({ contents: 'export default false;', loader: 'js' }));
+    const filter = new RegExp(`^(${Object.keys(STUBS).join('|')})$`);
+    b.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'stub' }));
+    b.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({ contents: STUBS[args.path], loader: 'js' }));
   },
 };
 
@@ -104,7 +103,7 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"', fetch: 'undefined' },
   // Some bundled packages are CommonJS and call require() for Node's own modules.
   banner: { js: "import { createRequire as __hacienda_require } from 'node:module'; const require = __hacienda_require(import.meta.url);" },
-  plugins: [ourInkParts, ownAddress, noDevtools, screenIsNeverCi],
+  plugins: [ourInkParts, ownAddress, stubs],
 });
 // A newer Ink that moved these would otherwise silently bring the slow ones back.
 for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in scripts/bundle.js`);

@@ -75,6 +75,14 @@ export interface Knowledge {
  * (the rules allow it) and nobody would buy the last animal cards. Should they still, overtime
  * makes everyone want the end.
  */
+/**
+ * The spread of the utility's logistic for a game `turnsLeft` turns from its end: a few points
+ * near the end, wider with time to come; a finished game's margin is all that counts.
+ */
+export function spreadFor(over: boolean, turnsLeft: number): number {
+  return over ? 0.5 : 4 * Math.sqrt(turnsLeft + 1);
+}
+
 export function utility(margin: number, spread: number, turnsLeft: number, overtime: number): number {
   const end = Math.min(turnsLeft, 2) * Math.tanh(margin / 2) + (overtime > 0 ? 5 * overtime * Math.min(turnsLeft, 5) : 0);
   return 0.85 / (1 + Math.exp(-margin / spread)) + 0.15 / (1 + Math.exp(-margin / 40)) - 0.02 * end;

@@ -2,7 +2,7 @@
  * The `hacienda` command line (commander). Each command parses and checks its options, then calls
  * the engine; every error a user can cause ends in one line on stderr and a documented exit code.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { DEFAULT_THINK_MS } from '../bots/defaults.js';
 import { MapFormatError, MapLoadError } from '../maps/errors.js';
 import { RecordError } from '../records/errors.js';
@@ -46,7 +46,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--ascii', 'ASCII characters only')
     .option('-y, --yes', 'ask nothing: take the defaults (Classic: you against a greedy bot on the symmetric board)')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds (a key skips it)', '700')
-    .addOption(thinkOption())
+    .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
     .allowExcessArguments(true)
     .action(async (opts, cmd: Command) => {
       // `hacienda <word>` comes here when <word> is no command: say so, as commander would.
@@ -57,30 +57,30 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('simulate')
     .description('bots play whole games without a screen; prints each game\'s scores and winner, then totals')
-    .addOption(new Option('--rules <name>', 'ruleset').default('classic'))
-    .addOption(new Option('--map <name|file>', MAP_HELP))
-    .addOption(new Option('--players <n>', 'number of players').default('2'))
+    .option('--rules <name>', 'ruleset', 'classic')
+    .option('--map <name|file>', MAP_HELP)
+    .option('--players <n>', 'number of players', '2')
     .option('--games <n>', 'number of games', '1')
     .option('--seed <seed>', 'seed of the first game (game k uses <seed>/k)', '1')
     .option('--bots <levels>', 'bot for each seat, comma-separated, repeated to fill the seats', 'random')
-    .addOption(new Option('--mode <mode>', MODE_HELP))
-    .addOption(new Option('--layout <layout>', LAYOUT_HELP))
+    .option('--mode <mode>', MODE_HELP)
+    .option('--layout <layout>', LAYOUT_HELP)
     .option('--records <dir>', "write each game's record to this folder (game-<k>.json)")
-    .addOption(thinkOption())
+    .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
     .action(async (opts) => (await import('./simulate.js')).simulate(opts, out));
 
   program
     .command('arena')
     .description('bots play a match, seats rotated, on all cores; prints win rates with 95% confidence intervals, scores by category and time per decision')
-    .addOption(new Option('--rules <name>', 'ruleset').default('classic'))
-    .addOption(new Option('--map <name|file>', MAP_HELP))
-    .addOption(new Option('--players <n>', 'number of players').default('2'))
+    .option('--rules <name>', 'ruleset', 'classic')
+    .option('--map <name|file>', MAP_HELP)
+    .option('--players <n>', 'number of players', '2')
     .option('--bots <levels>', 'bot for each seat (random, greedy, strong, strong:<ms>), comma-separated, repeated to fill the seats', 'strong,greedy')
     .option('--games <n>', 'number of games (a multiple of --players plays every deal from every seat)', '10')
     .option('--seed <seed>', 'seed of the match (deal k uses <seed>/k)', '1')
-    .addOption(thinkOption())
-    .addOption(new Option('--mode <mode>', MODE_HELP))
-    .addOption(new Option('--layout <layout>', LAYOUT_HELP))
+    .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
+    .option('--mode <mode>', MODE_HELP)
+    .option('--layout <layout>', LAYOUT_HELP)
     .option('--iterations <n>', 'search iterations per decision instead of a time (repeatable results)')
     .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this thread)')
     .option('--records <dir>', "keep each game's record in this folder (arena-<k>.json)")
@@ -120,7 +120,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-color', 'no colours')
     .option('--ascii', 'ASCII characters only')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds', '700')
-    .addOption(thinkOption())
+    .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
     .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string }) => (await records()).resume(file, out, opts));
 
   try {
@@ -131,16 +131,14 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-/** `unknown command 'simulat' (did you mean simulate?)`. */
 // Options that several commands share, said once.
 const MAP_HELP = 'Classic: the board, symmetric (the default), asymmetric, or a map file (.map text or .haz)';
 const MODE_HELP = 'Hacienda 2026 (--rules 2026): basic (A sides, the default) or hacienda (B sides)';
 const LAYOUT_HELP = 'Hacienda 2026: the map from the tiles, standard (the default), random or custom';
+const THINK_HELP = 'thinking time of a strong bot per decision, in milliseconds';
+const THINK_DEFAULT = String(DEFAULT_THINK_MS);
 
-function thinkOption(): Option {
-  return new Option('--think <ms>', 'thinking time of a strong bot per decision, in milliseconds').default(String(DEFAULT_THINK_MS));
-}
-
+/** `unknown command 'simulat' (did you mean simulate?)`. */
 function unknownCommand(word: string, commands: string[]): string {
   const near = commands.find((c) => c !== 'play' && (c.startsWith(word) || word.startsWith(c) || editDistance(c, word) <= 2));
   return `unknown command '${word}'${near ? ` (did you mean ${near}?)` : ''}; see hacienda --help`;

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, haveTmux, playToEnd, Term } from './tmux.js';
+import { BIN, cleanEnv, haveTmux, playToEnd, Term, viewerEndAndQuit } from './tmux.js';
 
 const tmux = haveTmux();
 if (!tmux) console.log('test/e2e: tmux is not installed, so the pseudo-terminal tests do not run (.ci/run installs it)');
@@ -237,14 +237,9 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     await t.waitFor(new RegExp(`replay 0/${n}`));
     t.send('Right', 'Right');
     await t.waitFor(new RegExp(`replay 2/${n}`));
-    t.send('End');
-    const screen = await t.waitFor(new RegExp(`replay ${n}/${n}`));
+    const { end: screen, status } = await viewerEndAndQuit(t, n);
     expect(screen).toMatch(/Game over: /);
-    t.send('q');
-    await t.waitFor(/Quit\?/);
-    t.send('y');
-    await t.waitUntil(() => t.dead(), 'the viewer to end');
-    expect(t.exitStatus()).toBe(0);
+    expect(status).toBe(0);
     expect(readdirSync(dir)).toContain('game-1.json');
   });
 });

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, haveTmux, playToEnd, sleep, Term } from './tmux.js';
+import { BIN, cleanEnv, haveTmux, playToEnd, sleep, Term, viewerEndAndQuit } from './tmux.js';
 
 const tmux = haveTmux();
 
@@ -164,13 +164,8 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     await t.waitFor(new RegExp(`replay 0/${n} \\* 2026 hacienda, standard`));
     t.send('Right');
     await t.waitFor(new RegExp(`replay 1/${n}`));
-    t.send('End');
-    const screen = await t.waitFor(new RegExp(`replay ${n}/${n}`));
+    const { end: screen, status } = await viewerEndAndQuit(t, n);
     expect(screen).toMatch(/Game over: /);
-    t.send('q');
-    await t.waitFor(/Quit\?/);
-    t.send('y');
-    await t.waitUntil(() => t.dead(), 'the viewer to end');
-    expect(t.exitStatus()).toBe(0);
+    expect(status).toBe(0);
   });
 });

@@ -126,6 +126,17 @@ export class Term {
  * and `yourTurn(screen)` when the screen says it is the person's turn (`turn` matches). Returns
  * how many scorings were shown.
  */
+/** In the replay viewer of a game of `n` actions: End jumps to the end, then q and y leave. */
+export async function viewerEndAndQuit(t: Term, n: number): Promise<{ end: string; status: number | null }> {
+  t.send('End');
+  const end = await t.waitFor(new RegExp(`replay ${n}/${n}`));
+  t.send('q');
+  await t.waitFor(/Quit\?/);
+  t.send('y');
+  await t.waitUntil(() => t.dead(), 'the viewer to end');
+  return { end, status: t.exitStatus() };
+}
+
 export async function playToEnd(t: Term, turn: RegExp, yourTurn: (screen: string) => Promise<void>, timeoutMs = 150_000): Promise<number> {
   let scorings = 0;
   const until = Date.now() + timeoutMs;

@@ -5,7 +5,7 @@
 import type { BaseAction, BaseState } from '../../api.js';
 import type { RngState } from '../../engine/rng.js';
 import type { ClassicAction, ClassicState } from '../../rules/classic/state.js';
-import { keepBest, type Knowledge } from '../knowledge.js';
+import { keepBest, spreadFor, type Knowledge } from '../knowledge.js';
 import { evaluateClassic } from './eval.js';
 import { actionKey, Candidates, scanCandidates } from './policy.js';
 import { simRollout } from './sim.js';
@@ -20,10 +20,7 @@ export const classicKnowledge: Knowledge = {
   evaluate(state, out) {
     evaluateClassic(state as ClassicState, out);
   },
-  spread(state) {
-    const s = state as ClassicState;
-    return s.over ? 0.5 : 4 * Math.sqrt(turnsLeft(s) + 1);
-  },
+  spread: (state) => spreadFor((state as ClassicState).over, turnsLeft(state as ClassicState)),
   turnsLeft: (state) => turnsLeft(state as ClassicState),
   // Games between sensible players last 18 to 40 rounds.
   overtime: (state) => Math.min(1, Math.max(0, ((state as ClassicState).round - 40) / 10)),

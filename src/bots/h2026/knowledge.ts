@@ -10,7 +10,7 @@ import { canonicalJson } from '../../engine/hash.js';
 import { centerPoints, LAND_PIECE, WILD_ANIMAL, WILD_TERRAIN } from '../../rules/h2026/components.js';
 import { boardInfo, chainAt, type BoardInfo } from '../../rules/h2026/placement.js';
 import type { H26Action, H26State } from '../../rules/h2026/state.js';
-import { keepBest, type Knowledge } from '../knowledge.js';
+import { keepBest, spreadFor, type Knowledge } from '../knowledge.js';
 import { evaluateH26, growth, handWorth, turnsLeft, waterNeighbours } from './eval.js';
 
 /** Water placements evaluated in full at the root: the best few by own pieces next to them. */
@@ -26,10 +26,7 @@ export const h2026Knowledge: Knowledge = {
   evaluate(state, out) {
     evaluateH26(state as H26State, out);
   },
-  spread(state) {
-    const s = state as H26State;
-    return s.over ? 0.5 : 4 * Math.sqrt(turnsLeft(s) + 1);
-  },
+  spread: (state) => spreadFor((state as H26State).over, turnsLeft(state as H26State)),
   turnsLeft: (state) => turnsLeft(state as H26State),
   // R2026-8 makes every turn take cards, so the deck always runs out: no game goes on forever.
   overtime: () => 0,

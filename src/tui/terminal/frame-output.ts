@@ -16,6 +16,7 @@
 import { styledCharsFromTokens, styledCharsToString, tokenize, type StyledChar } from '@alcalzone/ansi-tokenize';
 import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
+import widestLine from './widest-line.js';
 
 type Transformer = (line: string, index: number) => string;
 interface Clip {
@@ -63,12 +64,6 @@ function width(text: string): number {
     widths.set(text, w);
   }
   return w;
-}
-
-function widestLine(text: string): number {
-  let most = 0;
-  for (const line of text.split('\n')) most = Math.max(most, width(line));
-  return most;
 }
 
 function rowText(y: number, cells: (StyledChar | undefined)[]): string {

@@ -31,7 +31,7 @@ export const h2026Presenter: Presenter = {
   buildMenu,
   targetsFor,
   logEntries,
-  actionWords: (before, action) => actionWords(before, action),
+  actionWords,
   actionSpaces,
   legendLines,
   sideLegend,
