@@ -60,12 +60,15 @@ const stubs = {
  * Two of Ink's modules are swapped for ours, which say why: its frame composer (build/output.js)
  * for src/tui/terminal/frame-output.ts, and the widest-line it measures text with for
  * src/tui/terminal/widest-line.ts. The packages ours import resolve from Ink's folder, as Ink's own
- * imports do.
+ * imports do. string-width is swapped for src/tui/terminal/string-width.ts wherever it is
+ * imported (Ink and wrap-ansi each have a copy).
  */
 const ours = {
   './output.js': join(tui, 'terminal', 'frame-output.js'),
   'widest-line': join(tui, 'terminal', 'widest-line.js'),
 };
+const ourStringWidth = join(tui, 'terminal', 'string-width.js');
+let stringWidthSwaps = 0;
 const swapped = new Set();
 let inkBuild = '';
 const ourInkParts = {
@@ -81,9 +84,35 @@ const ourInkParts = {
       if (!Object.values(ours).includes(args.importer) || args.pluginData === 'ours') return undefined;
       return b.resolve(args.path, { resolveDir: inkBuild, kind: args.kind, pluginData: 'ours' });
     });
+    b.onResolve({ filter: /^string-width$/ }, (args) => {
+      if (args.importer === ourStringWidth) return undefined;
+      stringWidthSwaps++;
+      return { path: ourStringWidth };
+    });
   },
 };
-for (const file of Object.values(ours)) if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run node scripts/build.js first`);
+
+/**
+ * Text packages that make an Intl.Segmenter when they load (ansi-tokenize, slice-ansi) get a
+ * LazySegmenter (src/tui/terminal/lazy-segmenter.ts) instead, made into a real one on first use:
+ * the first segmenter of a process costs about 12 ms, and plain text never needs one.
+ */
+const lazySegmenter = join(tui, 'terminal', 'lazy-segmenter.js');
+const segmenterFiles = new Set();
+const lazySegmenters = {
+  name: 'lazy-segmenters',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/].*\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('new Intl.Segmenter(')) return undefined;
+      if (!/^\s*(import|export)\b/m.test(source)) throw new Error(`${args.path}: a CommonJS module that makes an Intl.Segmenter; teach scripts/bundle.js to make it lazy`);
+      segmenterFiles.add(args.path);
+      const contents = `import { LazySegmenter as __LazySegmenter } from ${JSON.stringify(lazySegmenter)};\n` + source.replaceAll('new Intl.Segmenter(', 'new __LazySegmenter(');
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+};
+for (const file of [...Object.values(ours), ourStringWidth, lazySegmenter]) if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run node scripts/build.js first`);
 
 rmSync(out, { recursive: true, force: true });
 await build({
@@ -95,7 +124,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  minify: true,
+  // NO_MINIFY=1 keeps names and lines readable, for profiling the bundle (node --cpu-prof).
+  minify: !process.env.NO_MINIFY,
   legalComments: 'none',
   logLevel: 'warning',
   // Yoga's loader fetches its embedded WebAssembly with fetch() when there is one; Node's fetch
@@ -103,7 +133,9 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"', fetch: 'undefined' },
   // Some bundled packages are CommonJS and call require() for Node's own modules.
   banner: { js: "import { createRequire as __hacienda_require } from 'node:module'; const require = __hacienda_require(import.meta.url);" },
-  plugins: [ourInkParts, ownAddress, stubs],
+  plugins: [ourInkParts, ownAddress, stubs, lazySegmenters],
 });
 // A newer Ink that moved these would otherwise silently bring the slow ones back.
 for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in scripts/bundle.js`);
+if (stringWidthSwaps === 0) throw new Error('nothing imports string-width any more: update the swap in scripts/bundle.js');
+if (segmenterFiles.size === 0) throw new Error('no package makes an Intl.Segmenter any more: drop the lazy-segmenters plugin from scripts/bundle.js');

@@ -5,7 +5,7 @@
  * moment leaves the previous complete record or the new one, never half a file. Kept apart from
  * reading, which needs the schema library, so that starting a game does not load it.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { GameRecord } from './format.js';
@@ -35,15 +35,10 @@ export function gamesDir(env: NodeJS.ProcessEnv = process.env): string {
 export function newRecordPath(dir: string, now: Date, rules: string, seed: string): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-').replace('T', '_').slice(0, 19);
   const safeSeed = seed.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24) || 'game';
-  let existing: Set<string>;
-  try {
-    existing = new Set(readdirSync(dir));
-  } catch {
-    existing = new Set();
-  }
+  // Asked name by name: listing the folder took longer the more games a player had saved.
   for (let k = 1; ; k++) {
-    const name = `${stamp}-${rules}-${safeSeed}${k > 1 ? `-${k}` : ''}.json`;
-    if (!existing.has(name)) return join(dir, name);
+    const path = join(dir, `${stamp}-${rules}-${safeSeed}${k > 1 ? `-${k}` : ''}.json`);
+    if (!existsSync(path)) return path;
   }
 }
 

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { currentPlayer, formatAction, isOver, legalActions, stableHash } from '../../src/api.js';
 import { loadMap } from '../../src/maps/load.js';
 import { parseRecordText, loadRecord } from '../../src/records/read.js';
-import { saveRecord } from '../../src/records/store.js';
+import { newRecordPath, saveRecord } from '../../src/records/store.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
 import { classic } from '../../src/rules/classic/index.js';
@@ -69,6 +69,19 @@ describe('records - replay', () => {
 });
 
 describe('records - sessions', () => {
+  it('records - a new game gets a file name of its own, never an existing one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hacienda-rec-'));
+    const at = new Date('2026-11-29T17:40:12.345Z');
+    const first = newRecordPath(dir, at, 'classic', 'a b/c');
+    expect(first).toBe(join(dir, '2026-11-29_17-40-12-classic-abc.json'));
+    writeFileSync(first, '{}');
+    const second = newRecordPath(dir, at, 'classic', 'a b/c');
+    expect(second).toBe(join(dir, '2026-11-29_17-40-12-classic-abc-2.json'));
+    writeFileSync(second, '{}');
+    expect(newRecordPath(dir, at, 'classic', 'a b/c')).toBe(join(dir, '2026-11-29_17-40-12-classic-abc-3.json'));
+    expect(newRecordPath(join(dir, 'not yet made'), at, '2026', '')).toBe(join(dir, 'not yet made', '2026-11-29_17-40-12-2026-game.json'));
+  });
+
   it('records - a session saves the record after every action, atomically', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hacienda-rec-'));
     const file = join(dir, 'game.json');

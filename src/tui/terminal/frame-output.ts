@@ -13,9 +13,12 @@
  * - a grid row made of the same characters as in the last frame reuses that row's string;
  * - empty cells share one object instead of one new object per cell.
  */
-import { styledCharsFromTokens, styledCharsToString, tokenize, type StyledChar } from '@alcalzone/ansi-tokenize';
+import { styledCharsFromTokens, styledCharsToString, tokenize, type AnsiCode, type StyledChar, type Token } from '@alcalzone/ansi-tokenize';
+import ansiStyles from 'ansi-styles';
+import { eastAsianWidth } from 'get-east-asian-width';
 import sliceAnsi from 'slice-ansi';
-import stringWidth from 'string-width';
+import { PLAIN_STYLED } from './plain-text.js';
+import stringWidth from './string-width.js';
 import widestLine from './widest-line.js';
 
 type Transformer = (line: string, index: number) => string;
@@ -47,12 +50,77 @@ function parsed(line: string): Parsed {
   if (p === undefined) {
     p = parsedBefore.get(line);
     if (p === undefined) {
-      const chars = styledCharsFromTokens(tokenize(line));
+      const chars = styledCharsFromTokens(tokens(line));
       p = { chars, narrow: chars.every((ch) => width(ch.value) <= 1) };
     }
     parsedNow.set(line, p);
   }
   return p;
+}
+
+/**
+ * A line's tokens, as ansi-tokenize gives them. ansi-tokenize splits every line into grapheme
+ * clusters with an Intl.Segmenter, and a process's first segmenter costs about 12 ms; the screen's
+ * lines are plain characters and colour codes (plain-text.ts), where each character is a cluster,
+ * so those are split here a character at a time. The random-frame test compares the frames.
+ */
+function tokens(line: string): Token[] {
+  if (!PLAIN_STYLED.test(line)) return tokenize(line);
+  const out: Token[] = [];
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 0x1b) {
+      out.push({ type: 'char', value: line[i]!, fullWidth: eastAsianWidth(c) === 2 });
+      continue;
+    }
+    const end = line.indexOf('m', i);
+    out.push(...sgrCodes(line.slice(i, end + 1)));
+    i = end;
+  }
+  return out;
+}
+
+const sgrTokens = new Map<string, AnsiCode[]>();
+
+/** A colour code's tokens: a compound code (ESC[1;31m) is one token for each of its parts, as ansi-tokenize splits it. */
+function sgrCodes(code: string): AnsiCode[] {
+  let known = sgrTokens.get(code);
+  if (known === undefined) {
+    const parts: string[] = [];
+    if (!code.includes(';')) parts.push(code);
+    else {
+      const fields = code.slice(2, -1).split(';');
+      for (let i = 0; i < fields.length; i++) {
+        const f = fields[i]!;
+        // 256-colour and RGB colours keep their numbers with them.
+        const take = (f === '38' || f === '48') && fields[i + 1] === '5' && i + 2 < fields.length ? 3 : (f === '38' || f === '48') && fields[i + 1] === '2' && i + 4 < fields.length ? 5 : 1;
+        parts.push(`\x1b[${fields.slice(i, i + take).join(';')}m`);
+        i += take - 1;
+      }
+    }
+    known = parts.map((c) => ({ type: 'ansi', code: c, endCode: endCode(c) }));
+    sgrTokens.set(code, known);
+  }
+  return known;
+}
+
+const closers = new Set<string>();
+const closerOf = new Map<string, string>();
+for (const [open, close] of ansiStyles.codes) {
+  closers.add(ansiStyles.color.ansi(close));
+  closerOf.set(ansiStyles.color.ansi(open), ansiStyles.color.ansi(close));
+}
+
+/** The code that ends a colour code's effect, as ansi-tokenize works it out. */
+function endCode(code: string): string {
+  if (closers.has(code)) return code;
+  const close = closerOf.get(code);
+  if (close !== undefined) return close;
+  const body = code.slice(2);
+  if (body.startsWith('38')) return ansiStyles.color.close;
+  if (body.startsWith('48')) return ansiStyles.bgColor.close;
+  const reset = ansiStyles.codes.get(Number.parseInt(body, 10));
+  return reset === undefined ? ansiStyles.reset.open : ansiStyles.color.ansi(reset);
 }
 
 function width(text: string): number {
