@@ -1,18 +1,16 @@
 #!/usr/bin/env node
-// The `hacienda` command. The code lives in dist/ (built from src/ by `npm run build`).
+// The `hacienda` command. The code lives in dist/ (built from src/ by `npm run build`): the whole
+// program in one script, dist/app/program.js, started by dist/cli/launch.js with V8's code cache.
 import { readFileSync } from 'node:fs';
-import nodeModule from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   // The most common quick question answers without loading the program at all.
   process.stdout.write(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version + '\n');
 } else {
-  // Node 22.1 and later can keep the compiled program between runs (in the system's temporary
-  // folder), which starts the screen sooner; Node 20 has no such cache and skips this.
-  nodeModule.enableCompileCache?.();
-  const { main } = await import('../dist/app/main.js');
-  main(process.argv).then(
+  const { launch } = await import('../dist/cli/launch.js');
+  launch(fileURLToPath(new URL('../dist/app/program.js', import.meta.url)), process.argv).then(
     (code) => {
       process.exitCode = code;
     },

@@ -1,14 +1,24 @@
-// Bundles the program (dist/cli/main.js and what it loads, built by scripts/build.js) into
-// dist/app/: one file for the command line, and one more for each command it loads when used
-// (esbuild's code splitting keeps main.ts's lazy imports lazy). Node loads an ES module file at a
-// time, resolving, reading and compiling each: Ink and React are hundreds of small files, zod and
-// the game's own modules a hundred more, and loading them one by one took most of the time before
-// `hacienda play` showed its first frame. bin/hacienda.js runs dist/app/main.js; the unbundled
-// dist/ stays for the arena's worker threads, the benchmarks and anyone importing the API.
+// Bundles the program (dist/cli/main.js and all it loads, built by scripts/build.js) into one
+// script, dist/app/program.js, which bin/hacienda.js runs through src/cli/launch.ts.
+//
+// Why one script: Node loads an ES module file at a time, resolving, reading and compiling each,
+// and Ink, React, zod and the game's own modules are hundreds of files. Why a script and not a
+// module: V8 can cache a script's compiled code between runs (node:vm's cachedData), which
+// Node 20 offers no module; launch.ts keeps that cache, which halves the time to a game's first
+// frame. So the bundle has no import or export statement: Node's own modules come from the
+// `require` the script is given, import.meta.url is the script's address it is given, and the
+// program's main is handed back through a callback. The whole is one async function, as Yoga and
+// Ink wait for things (top-level await) while they load. Commands still load their code only
+// when run: esbuild keeps lazy imports lazy inside the one file.
+//
+// The unbundled dist/ stays for the arena's worker threads, the benchmarks and the API.
 import { build } from 'esbuild';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -47,6 +57,36 @@ const STUBS = {
   'react-devtools-core': 'export default { initialize() {}, connectToDevTools() {} };',
   'is-in-ci': 'export default false;',
 };
+/**
+ * Node's own modules (node:fs, or plain fs from CommonJS packages) are taken from the `require`
+ * the script is given, as the script can import nothing. An import gets a module of named
+ * constants, so that the program refers to the functions it uses directly; a require() gets the
+ * module object itself. (A CommonJS stand-in for both would make esbuild copy every export of
+ * the module into a new object of getters at each import, a cost at every start.)
+ */
+const builtins = {
+  name: 'builtins',
+  setup(b) {
+    const names = new Set(builtinModules);
+    const load = createRequire(import.meta.url);
+    b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+      const name = args.path.replace(/^node:/, '');
+      if (!names.has(name) && !names.has(name.split('/')[0])) return undefined;
+      return { path: `node:${name}`, namespace: args.kind === 'require-call' ? 'builtin-cjs' : 'builtin-esm' };
+    });
+    // Not `require`, which esbuild would resolve again to this same module.
+    b.onLoad({ filter: /.*/, namespace: 'builtin-cjs' }, (args) => ({ contents: `module.exports = __hacienda_node(${JSON.stringify(args.path)});`, loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'builtin-esm' }, (args) => {
+      const mod = load(args.path);
+      // Accessors (process.stdin, fs.promises, ...) make what they give when first read; read
+      // into a constant they would all be made at start, so they are left to `m` (the default).
+      const exported = Object.keys(mod).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default' && 'value' in Object.getOwnPropertyDescriptor(mod, k));
+      const lines = [`const m = __hacienda_node(${JSON.stringify(args.path)});`, 'export default m;', ...exported.map((k) => `export const ${k} = m.${k};`)];
+      return { contents: lines.join('\n'), loader: 'js' };
+    });
+  },
+};
+
 const stubs = {
   name: 'stubs',
   setup(b) {
@@ -115,11 +155,10 @@ const lazySegmenters = {
 for (const file of [...Object.values(ours), ourStringWidth, lazySegmenter]) if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run node scripts/build.js first`);
 
 rmSync(out, { recursive: true, force: true });
-await build({
-  entryPoints: { main: entry },
-  outdir: out,
-  splitting: true,
-  chunkNames: '[name]-[hash]',
+const result = await build({
+  stdin: { contents: `import { main } from ${JSON.stringify('./' + relative(dist, entry).replace(/\\/g, '/'))};\n__hacienda_ready(main);\n`, resolveDir: dist, sourcefile: 'program.js', loader: 'js' },
+  outfile: join(out, 'program.js'),
+  write: false,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -130,11 +169,19 @@ await build({
   logLevel: 'warning',
   // Yoga's loader fetches its embedded WebAssembly with fetch() when there is one; Node's fetch
   // takes 60-70 ms to load, so the loader is told there is none and decodes it directly.
-  define: { 'process.env.NODE_ENV': '"production"', fetch: 'undefined' },
-  // Some bundled packages are CommonJS and call require() for Node's own modules.
-  banner: { js: "import { createRequire as __hacienda_require } from 'node:module'; const require = __hacienda_require(import.meta.url);" },
-  plugins: [ourInkParts, ownAddress, stubs, lazySegmenters],
+  define: { 'process.env.NODE_ENV': '"production"', fetch: 'undefined', 'import.meta.url': '__hacienda_url' },
+  plugins: [builtins, ourInkParts, ownAddress, stubs, lazySegmenters],
 });
+const code = result.outputFiles[0].text;
+// Anything left that only a module may say would fail when the program runs: fail here instead.
+if (/\bimport\s*\(\s*[^)\s]/.test(code)) throw new Error('the bundle still has an import() esbuild could not resolve: the program script cannot load it');
+const body = `(async function (require, __hacienda_url, __hacienda_ready) {\nconst __hacienda_node = require;\n${code}\n})`;
+const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+// The header names the program's code caches (src/cli/launch.ts reads it).
+const program = `// hacienda program ${hash}\n${body}\n`;
+new Script(program, { filename: 'program.js' });
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'program.js'), program);
 // A newer Ink that moved these would otherwise silently bring the slow ones back.
 for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in scripts/bundle.js`);
 if (stringWidthSwaps === 0) throw new Error('nothing imports string-width any more: update the swap in scripts/bundle.js');

@@ -1,0 +1,102 @@
+/**
+ * Starting the bundled program (dist/app/program.js, written by scripts/bundle.js) with V8's code
+ * cache: what bin/hacienda.js runs for every command but `--version`.
+ *
+ * Most of a cold start goes to compiling JavaScript: the program's own top level, then each
+ * function the first time it runs (React's and Ink's above all, on the first frame). V8 can save
+ * the compiled code of a script and reuse it when the same script runs again, so the program is a
+ * plain script (one async function, see the bundle script), run through node:vm with the code
+ * that an earlier run of the same command compiled. That run saved its cache when it ended, so
+ * the cache holds every function it used. It halves the time to the first frame of a game.
+ *
+ * Each command keeps its own cache (a game's functions are not --help's). The cache is named by
+ * the program's content hash, Node's version and the machine, and V8 checks it again when it
+ * loads; a cache it refuses, or any failure to read or write one, only means compiling as usual.
+ * A run saves one only when there was none (or V8 refused it) and the run succeeded.
+ * Written to a temporary file and renamed, so a reader never sees half of one.
+ */
+import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Script } from 'node:vm';
+
+/** The first line of the program file: its content hash, which names its caches. */
+export const PROGRAM_HEADER = '// hacienda program ';
+
+/** The commands that keep a cache of their own; anything else shares one. */
+export const CACHED_COMMANDS = ['play', 'simulate', 'arena', 'replay', 'validate', 'games', 'resume'] as const;
+
+type Main = (argv: string[]) => Promise<number>;
+type Program = (require: NodeJS.Require, url: string, ready: (main: Main) => void) => Promise<void>;
+
+/**
+ * The folder for code caches: $HACIENDA_HOME/cache if set, else the user's cache folder
+ * (XDG_CACHE_HOME or ~/.cache; ~/Library/Caches on macOS; %LOCALAPPDATA% on Windows).
+ */
+export function cacheDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+  if (env.HACIENDA_HOME) return join(env.HACIENDA_HOME, 'cache');
+  const home = env.HOME || env.USERPROFILE || homedir();
+  if (platform === 'win32') return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'hacienda', 'Cache');
+  if (platform === 'darwin') return join(home, 'Library', 'Caches', 'hacienda');
+  return join(env.XDG_CACHE_HOME || join(home, '.cache'), 'hacienda');
+}
+
+/** Which cache a command line uses: its command, `help` for help, `play` for the default command. */
+export function cacheKind(args: readonly string[]): string {
+  if (args.includes('--help') || args.includes('-h') || args[0] === 'help') return 'help';
+  const first = args[0];
+  if (first === undefined || first.startsWith('-')) return 'play';
+  return (CACHED_COMMANDS as readonly string[]).includes(first) ? first : 'other';
+}
+
+/** The cache file of one program, Node and command. */
+export function cacheFile(dir: string, hash: string, kind: string): string {
+  return join(dir, `program-${hash}-${process.version}-${process.arch}-${kind}.v8cache`);
+}
+
+function readCache(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(dir: string, file: string, data: Buffer, hash: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    // Caches of other versions of the program are of no more use.
+    for (const name of readdirSync(dir)) if (name.startsWith('program-') && !name.startsWith(`program-${hash}-`)) unlinkSync(join(dir, name));
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, data);
+    renameSync(tmp, file);
+  } catch {
+    // No cache this time: the next run compiles as this one did.
+  }
+}
+
+/** Runs the program file's main with argv, through the code cache; resolves to the exit code. */
+export async function launch(programFile: string, argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const source = readFileSync(programFile, 'utf8');
+  const hash = source.startsWith(PROGRAM_HEADER) ? source.slice(PROGRAM_HEADER.length, source.indexOf('\n')).trim() : '';
+  const dir = cacheDir(env);
+  const file = hash ? cacheFile(dir, hash, cacheKind(argv.slice(2))) : '';
+  const cached = file ? readCache(file) : undefined;
+  const script = new Script(source, { filename: programFile, ...(cached ? { cachedData: cached } : {}) });
+  if (file && (cached === undefined || script.cachedDataRejected)) {
+    // Saved when the process ends, so the cache holds every function this run compiled; only
+    // after a run that did its work (a game refused for want of a terminal compiled no screen).
+    process.once('exit', (code) => {
+      if (code === 0) writeCache(dir, file, script.createCachedData(), hash);
+    });
+  }
+  const program = script.runInThisContext() as Program;
+  let main: Main | undefined;
+  await program(createRequire(programFile), pathToFileURL(programFile).href, (m) => {
+    main = m;
+  });
+  if (!main) throw new Error(`${programFile} did not start: rebuild it with npm run build`);
+  return main(argv);
+}
