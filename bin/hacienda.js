@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // The `hacienda` command. The code lives in dist/ (built from src/ by `npm run build`): the whole
-// program in one script, dist/app/program.js, started by dist/cli/launch.js with V8's code cache.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// program in one script, dist/app/program.js, started by launch (src/cli/launch.ts, bundled as
+// dist/app/launch.cjs) with V8's code cache.
+//
+// This file is CommonJS (bin/package.json says so): Node starts a CommonJS file without setting
+// up its ES module loader, a few milliseconds sooner on every command.
+'use strict';
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
 
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   // The most common quick question answers without loading the program at all.
-  process.stdout.write(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version + '\n');
+  process.stdout.write(JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version + '\n');
 } else {
-  const { launch } = await import('../dist/cli/launch.js');
-  launch(fileURLToPath(new URL('../dist/app/program.js', import.meta.url)), process.argv).then(
+  const { launch } = require('../dist/app/launch.cjs');
+  launch(join(__dirname, '..', 'dist', 'app', 'program.js'), process.argv).then(
     (code) => {
       process.exitCode = code;
     },

@@ -182,6 +182,19 @@ const program = `// hacienda program ${hash}\n${body}\n`;
 new Script(program, { filename: 'program.js' });
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'program.js'), program);
+
+// The launcher, as CommonJS for bin/hacienda.js (which is CommonJS to start sooner).
+await build({
+  entryPoints: [join(dist, 'cli', 'launch.js')],
+  outfile: join(out, 'launch.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  minify: !process.env.NO_MINIFY,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
 // A newer Ink that moved these would otherwise silently bring the slow ones back.
 for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in scripts/bundle.js`);
 if (stringWidthSwaps === 0) throw new Error('nothing imports string-width any more: update the swap in scripts/bundle.js');

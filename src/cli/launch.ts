@@ -12,10 +12,11 @@
  * Each command keeps its own cache (a game's functions are not --help's). The cache is named by
  * the program's content hash, Node's version and the machine, and V8 checks it again when it
  * loads; a cache it refuses, or any failure to read or write one, only means compiling as usual.
- * A run saves one only when there was none (or V8 refused it) and the run succeeded.
+ * A run saves one only when there was none (or V8 refused it) and the run succeeded; the
+ * folder keeps the most recent MAX_CACHES.
  * Written to a temporary file and renamed, so a reader never sees half of one.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -64,14 +65,21 @@ function readCache(file: string): Buffer | undefined {
   }
 }
 
-function writeCache(dir: string, file: string, data: Buffer, hash: string): void {
+/** Caches kept at most; the least recently written go first (other versions, other Nodes). */
+export const MAX_CACHES = 24;
+
+function writeCache(dir: string, file: string, data: Buffer): void {
   try {
     mkdirSync(dir, { recursive: true });
-    // Caches of other versions of the program are of no more use.
-    for (const name of readdirSync(dir)) if (name.startsWith('program-') && !name.startsWith(`program-${hash}-`)) unlinkSync(join(dir, name));
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, data);
     renameSync(tmp, file);
+    // Two installed versions used in turn each keep their caches; old ones go by age.
+    const caches = readdirSync(dir)
+      .filter((name) => name.startsWith('program-') && name.endsWith('.v8cache'))
+      .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const { name } of caches.slice(MAX_CACHES)) unlinkSync(join(dir, name));
   } catch {
     // No cache this time: the next run compiles as this one did.
   }
@@ -89,7 +97,7 @@ export async function launch(programFile: string, argv: string[], env: NodeJS.Pr
     // Saved when the process ends, so the cache holds every function this run compiled; only
     // after a run that did its work (a game refused for want of a terminal compiled no screen).
     process.once('exit', (code) => {
-      if (code === 0) writeCache(dir, file, script.createCachedData(), hash);
+      if (code === 0) writeCache(dir, file, script.createCachedData());
     });
   }
   const program = script.runInThisContext() as Program;

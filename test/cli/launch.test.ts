@@ -4,11 +4,11 @@
  * another build or cannot be written changes nothing a user sees.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHED_COMMANDS, cacheDir, cacheKind, PROGRAM_HEADER } from '../../src/cli/launch.js';
+import { CACHED_COMMANDS, cacheDir, cacheKind, MAX_CACHES, PROGRAM_HEADER } from '../../src/cli/launch.js';
 
 const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');
 const PROGRAM = resolve(import.meta.dirname, '../../dist/app/program.js');
@@ -73,20 +73,38 @@ describe('launch', () => {
     expect(caches(home)).toEqual([]);
   });
 
-  it('launch - a damaged cache, or one of another build, is replaced and changes nothing', () => {
+  it('launch - a damaged cache is replaced and changes nothing', () => {
     const home = mkdtempSync(join(tmpdir(), 'hacienda-launch-'));
     const expected = run(['--help'], home);
     const [name] = caches(home);
     const file = join(home, 'cache', name!);
     const good = readFileSync(file);
-    // Garbage, a cache cut short, and another build's cache left behind.
+    // Garbage, a cache cut short, an empty file.
     for (const bad of [Buffer.from('not a cache at all'), good.subarray(0, good.length >> 1), Buffer.alloc(0)]) {
       writeFileSync(file, bad);
-      writeFileSync(join(home, 'cache', 'program-0123456789abcdef-old.v8cache'), 'old');
       expect(run(['--help'], home)).toEqual(expected);
       expect(caches(home)).toEqual([name]);
       expect(readFileSync(file).length).toBeGreaterThan(1000);
     }
+  });
+
+  it('launch - caches of other versions stay, up to the most recent few', () => {
+    const home = mkdtempSync(join(tmpdir(), 'hacienda-launch-'));
+    mkdirSync(join(home, 'cache'));
+    // Another version's caches, older than anything this run writes.
+    const old = Array.from({ length: MAX_CACHES + 5 }, (_, i) => `program-${String(i).padStart(16, '0')}-v0-x-help.v8cache`);
+    old.forEach((name, i) => {
+      const file = join(home, 'cache', name);
+      writeFileSync(file, 'old');
+      utimesSync(file, 1_000_000 + i, 1_000_000 + i);
+    });
+    expect(run(['--help'], home).code).toBe(0);
+    const kept = caches(home);
+    expect(kept).toHaveLength(MAX_CACHES);
+    expect(kept.filter((n) => n.includes(programHash()))).toHaveLength(1);
+    // The oldest went first.
+    expect(kept).not.toContain(old[0]);
+    expect(kept).toContain(old.at(-1));
   });
 
   it('launch - the program starts from a folder whose path has spaces and other characters', () => {
