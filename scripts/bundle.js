@@ -180,6 +180,9 @@ const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
 // The header names the program's code caches (src/cli/launch.ts reads it).
 const program = `// hacienda program ${hash}\n${body}\n`;
 new Script(program, { filename: 'program.js' });
+// ASCII only (esbuild escapes the rest), so that launch.ts can read it as Latin-1: a plain copy,
+// where reading UTF-8 checks and decodes every byte.
+if (!/^[\x00-\x7f]*$/.test(program)) throw new Error('the program script is not ASCII: launch.ts reads it as Latin-1');
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'program.js'), program);
 

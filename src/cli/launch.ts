@@ -87,7 +87,8 @@ function writeCache(dir: string, file: string, data: Buffer): void {
 
 /** Runs the program file's main with argv, through the code cache; resolves to the exit code. */
 export async function launch(programFile: string, argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const source = readFileSync(programFile, 'utf8');
+  // The build makes the program ASCII only: read as Latin-1, it is copied, not decoded.
+  const source = readFileSync(programFile, 'latin1');
   const hash = source.startsWith(PROGRAM_HEADER) ? source.slice(PROGRAM_HEADER.length, source.indexOf('\n')).trim() : '';
   const dir = cacheDir(env);
   const file = hash ? cacheFile(dir, hash, cacheKind(argv.slice(2))) : '';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ASCII_GLYPHS, chooseGlyphs, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
+import { statusText } from '../../src/tui/components/StatusLine.js';
+import { classicPresenter } from '../../src/tui/game/classic/index.js';
+import { helpLines } from '../../src/tui/game/help.js';
+import { arrowsFor, ASCII_GLYPHS, chooseGlyphs, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
 import { colourEnabled, fitWidth, makePainter, stripStyle } from '../../src/tui/terminal/style.js';
 import { layout, needed } from '../../src/tui/ui/layout.js';
 import { TOPO } from './support.js';
@@ -27,6 +30,16 @@ describe('terminal', () => {
     expect(chooseGlyphs({ env: { LANG: 'en_US.UTF-8' } })).toBe(UNICODE_GLYPHS);
     expect(chooseGlyphs({ env: { LC_ALL: 'C' } })).toBe(ASCII_GLYPHS);
     for (const g of Object.values(ASCII_GLYPHS)) if (typeof g === 'string') expect(g).toMatch(/^[\x20-\x7e]*$/);
+  });
+
+  it('terminal - in ASCII the arrows of key names are <, ^, > and v', () => {
+    expect(arrowsFor('←↑→↓ move', ASCII_GLYPHS)).toBe('<^>v move');
+    expect(arrowsFor('←↑→↓ move', UNICODE_GLYPHS)).toBe('←↑→↓ move');
+    expect(statusText(['←→ move', '↑↓ row', 'enter choose'], false)).toBe('<> move  ^v row  enter choose');
+    expect(statusText(['←→ move'], true)).toBe('←→ move');
+    const help = helpLines(ASCII_GLYPHS, classicPresenter).join('\n');
+    expect(help).not.toMatch(/[\u2190-\u2193]/);
+    expect(helpLines(UNICODE_GLYPHS, classicPresenter).join('\n')).toMatch(/[\u2190-\u2193]/);
   });
 
   it('terminal - lines are cut to the width with their escape codes kept', () => {

@@ -2,13 +2,11 @@
  * The keys that work now, on the last line.
  */
 import type { PanelTheme } from '../game/panels.js';
+import { arrowsFor } from '../terminal/glyphs.js';
 import { Lines } from './Lines.js';
 
-const ASCII_ARROWS: Record<string, string> = { '←': '<', '↑': '^', '↓': 'v', '→': '>' };
-
 export function statusText(keys: readonly string[], unicode: boolean): string {
-  const text = keys.join('  ');
-  return unicode ? text : text.replace(/[←↑↓→]/g, (c) => ASCII_ARROWS[c]!);
+  return arrowsFor(keys.join('  '), { unicode });
 }
 
 export function StatusLine(p: { keys: readonly string[]; width: number; theme: PanelTheme; prompt?: string }) {

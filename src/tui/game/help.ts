@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { BINDINGS, type Screen } from '../ui/keys.js';
-import type { Glyphs } from '../terminal/glyphs.js';
+import { arrowsFor, type Glyphs } from '../terminal/glyphs.js';
 import type { Presenter } from './presenter.js';
 
 const SECTIONS: { title: string; screens: Screen[] }[] = [
@@ -58,7 +58,7 @@ export function helpLines(glyphs: Glyphs, presenter: Presenter): string[] {
   out.push('LEGEND', ...presenter.legendLines(glyphs), '');
   out.push(presenter.rulesTitle, ...presenter.rules, '');
   out.push('RULINGS', ...presenter.rulings());
-  return out.map((l) => (glyphs.unicode ? l : l.replace(/[←↑↓→]/g, (c) => ({ '←': '<', '↑': '^', '↓': 'v', '→': '>' })[c]!)));
+  return out.map((l) => arrowsFor(l, glyphs));
 }
 
 /** Lines cut at word boundaries to `width`. */

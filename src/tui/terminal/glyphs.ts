@@ -62,3 +62,11 @@ export function chooseGlyphs(opts: { ascii?: boolean; env?: NodeJS.ProcessEnv })
   if (env.TERM === 'linux' || env.TERM === 'dumb') return ASCII_GLYPHS;
   return UNICODE_GLYPHS;
 }
+
+const ASCII_ARROWS: Record<string, string> = { '\u2190': '<', '\u2191': '^', '\u2192': '>', '\u2193': 'v' };
+
+/** Text for the screen: as it is, or with its arrows (in key names) in ASCII. */
+export function arrowsFor(text: string, glyphs: Pick<Glyphs, 'unicode'>): string {
+  // Escapes, not the arrows themselves: the bundled program stays ASCII (scripts/bundle.js).
+  return glyphs.unicode ? text : text.replace(/[\u2190-\u2193]/g, (c) => ASCII_ARROWS[c]!);
+}
