@@ -74,9 +74,10 @@ function writeCache(dir: string, file: string, data: Buffer): void {
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, data);
     renameSync(tmp, file);
-    // Two installed versions used in turn each keep their caches; old ones go by age.
+    // Two installed versions used in turn each keep their caches; old ones go by age, with any
+    // temporary file a killed run left.
     const caches = readdirSync(dir)
-      .filter((name) => name.startsWith('program-') && name.endsWith('.v8cache'))
+      .filter((name) => name.startsWith('program-'))
       .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
       .sort((a, b) => b.at - a.at);
     for (const { name } of caches.slice(MAX_CACHES)) unlinkSync(join(dir, name));
