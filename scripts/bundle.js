@@ -11,7 +11,9 @@
 // Ink wait for things (top-level await) while they load. Commands still load their code only
 // when run: esbuild keeps lazy imports lazy inside the one file.
 //
-// The unbundled dist/ stays for the arena's worker threads, the benchmarks and the API.
+// Two small CommonJS files beside it: launch.cjs (src/cli/launch.ts, for bin) and help.cjs (the
+// command line alone, which answers help without the program). The unbundled dist/ stays for the
+// arena's worker threads, the benchmarks and the API.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -154,19 +156,16 @@ const lazySegmenters = {
 };
 for (const file of [...Object.values(ours), ourStringWidth, lazySegmenter]) if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run node scripts/build.js first`);
 
+/** What the three bundles share. NO_MINIFY=1 keeps names and lines readable, for profiling (node --cpu-prof). */
+const common = { bundle: true, platform: 'node', target: 'node20', minify: !process.env.NO_MINIFY, legalComments: 'none', logLevel: 'warning' };
+
 rmSync(out, { recursive: true, force: true });
 const result = await build({
   stdin: { contents: `import { main } from ${JSON.stringify('./' + relative(dist, entry).replace(/\\/g, '/'))};\n__hacienda_ready(main);\n`, resolveDir: dist, sourcefile: 'program.js', loader: 'js' },
   outfile: join(out, 'program.js'),
   write: false,
-  bundle: true,
-  platform: 'node',
+  ...common,
   format: 'esm',
-  target: 'node20',
-  // NO_MINIFY=1 keeps names and lines readable, for profiling the bundle (node --cpu-prof).
-  minify: !process.env.NO_MINIFY,
-  legalComments: 'none',
-  logLevel: 'warning',
   // Yoga's loader fetches its embedded WebAssembly with fetch() when there is one; Node's fetch
   // takes 60-70 ms to load, so the loader is told there is none and decodes it directly.
   define: { 'process.env.NODE_ENV': '"production"', fetch: 'undefined', 'import.meta.url': '__hacienda_url' },
@@ -181,22 +180,41 @@ const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
 const program = `// hacienda program ${hash}\n${body}\n`;
 new Script(program, { filename: 'program.js' });
 // ASCII only (esbuild escapes the rest), so that launch.ts can read it as Latin-1: a plain copy,
-// where reading UTF-8 checks and decodes every byte.
-if (!/^[\x00-\x7f]*$/.test(program)) throw new Error('the program script is not ASCII: launch.ts reads it as Latin-1');
+// where reading UTF-8 checks and decodes every byte. (An unminified build keeps comments, which
+// may not be ASCII; read as Latin-1 only those comments change.)
+if (!process.env.NO_MINIFY && !/^[\x00-\x7f]*$/.test(program)) throw new Error('the program script is not ASCII: launch.ts reads it as Latin-1');
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'program.js'), program);
+
+/**
+ * The help: the command line alone (dist/cli/main.js and commander), without the commands it
+ * loads when they run, which help never runs. bin/hacienda.js answers --help, -h and `help` with
+ * it (dist/app/help.cjs) instead of starting the whole program (a test compares the two answers).
+ */
+const noCommands = {
+  name: 'no-commands',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, namespace: 'no-command' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'no-command' }, () => ({ contents: "throw new Error('the help runs no command: run the program');", loader: 'js' }));
+  },
+};
+// CommonJS, so that bin loads it without starting Node's ES module loader.
+await build({
+  entryPoints: [entry],
+  outfile: join(out, 'help.cjs'),
+  ...common,
+  format: 'cjs',
+  define: { 'import.meta.url': '__hacienda_url' },
+  banner: { js: "const __hacienda_url = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [noCommands, ownAddress],
+});
 
 // The launcher, as CommonJS for bin/hacienda.js (which is CommonJS to start sooner).
 await build({
   entryPoints: [join(dist, 'cli', 'launch.js')],
   outfile: join(out, 'launch.cjs'),
-  bundle: true,
-  platform: 'node',
+  ...common,
   format: 'cjs',
-  target: 'node20',
-  minify: !process.env.NO_MINIFY,
-  legalComments: 'none',
-  logLevel: 'warning',
 });
 // A newer Ink that moved these would otherwise silently bring the slow ones back.
 for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in scripts/bundle.js`);

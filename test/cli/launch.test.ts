@@ -18,6 +18,13 @@ function run(args: string[], home: string) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
+/** The whole program, started as bin starts it for a command, whatever the arguments. */
+function runProgram(args: string[], home: string) {
+  const code = `require(${JSON.stringify(resolve(import.meta.dirname, '../../dist/app/launch.cjs'))}).launch(${JSON.stringify(PROGRAM)}, [process.argv[0], 'hacienda', ...process.argv.slice(1)]).then((c) => (process.exitCode = c))`;
+  const r = spawnSync(process.execPath, ['-e', code, '--', ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', HACIENDA_HOME: home } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
 const caches = (home: string) => (existsSync(join(home, 'cache')) ? readdirSync(join(home, 'cache')).sort() : []);
 const programHash = () => readFileSync(PROGRAM, 'utf8').split('\n')[0]!.slice(PROGRAM_HEADER.length).trim();
 
@@ -50,12 +57,12 @@ describe('launch', () => {
 
   it('launch - a successful run saves its cache, the next run uses it and answers the same', () => {
     const home = mkdtempSync(join(tmpdir(), 'hacienda-launch-'));
-    const first = run(['--help'], home);
+    const first = run(['games'], home);
     expect(first.code).toBe(0);
     const hash = programHash();
     expect(hash).toMatch(/^[0-9a-f]{16}$/);
-    expect(caches(home)).toEqual([`program-${hash}-${process.version}-${process.arch}-help.v8cache`]);
-    const second = run(['--help'], home);
+    expect(caches(home)).toEqual([`program-${hash}-${process.version}-${process.arch}-games.v8cache`]);
+    const second = run(['games'], home);
     expect(second).toEqual(first);
     const sim = run(['simulate', '--games', '1', '--seed', 'launch'], home);
     expect(sim.code).toBe(0);
@@ -75,14 +82,14 @@ describe('launch', () => {
 
   it('launch - a damaged cache is replaced and changes nothing', () => {
     const home = mkdtempSync(join(tmpdir(), 'hacienda-launch-'));
-    const expected = run(['--help'], home);
+    const expected = run(['games'], home);
     const [name] = caches(home);
     const file = join(home, 'cache', name!);
     const good = readFileSync(file);
     // Garbage, a cache cut short, an empty file.
     for (const bad of [Buffer.from('not a cache at all'), good.subarray(0, good.length >> 1), Buffer.alloc(0)]) {
       writeFileSync(file, bad);
-      expect(run(['--help'], home)).toEqual(expected);
+      expect(run(['games'], home)).toEqual(expected);
       expect(caches(home)).toEqual([name]);
       expect(readFileSync(file).length).toBeGreaterThan(1000);
     }
@@ -98,13 +105,24 @@ describe('launch', () => {
       writeFileSync(file, 'old');
       utimesSync(file, 1_000_000 + i, 1_000_000 + i);
     });
-    expect(run(['--help'], home).code).toBe(0);
+    expect(run(['games'], home).code).toBe(0);
     const kept = caches(home);
     expect(kept).toHaveLength(MAX_CACHES);
     expect(kept.filter((n) => n.includes(programHash()))).toHaveLength(1);
     // The oldest went first.
     expect(kept).not.toContain(old[0]);
     expect(kept).toContain(old.at(-1));
+  });
+
+  it('launch - help comes from the command line alone, word for word as the whole program gives it', () => {
+    const home = mkdtempSync(join(tmpdir(), 'hacienda-launch-'));
+    for (const args of [['--help'], ['-h'], ['help'], ['help', 'play'], ['play', '--help'], ['simulate', '-h'], ['replay', '--help'], ['help', 'bogus'], ['bogus', '--help'], ['resume', '-h']]) {
+      const quick = run(args, home);
+      expect(quick.out + quick.err, args.join(' ')).not.toBe('');
+      expect(quick, args.join(' ')).toEqual(runProgram(args, mkdtempSync(join(tmpdir(), 'hacienda-launch-'))));
+    }
+    // Help never started the program, so it left no code cache.
+    expect(caches(home)).toEqual([]);
   });
 
   it('launch - the program starts from a folder whose path has spaces and other characters', () => {
@@ -121,9 +139,9 @@ describe('launch', () => {
     const home = mkdtempSync(join(tmpdir(), 'hacienda-launch-'));
     // The cache folder's place is taken by a file.
     writeFileSync(join(home, 'cache'), 'in the way');
-    const r = run(['--help'], home);
+    const r = run(['simulate', '--games', '1', '--seed', 'unwritable'], home);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
-    expect(r.out).toMatch(/^Usage: hacienda/);
+    expect(r.out).toMatch(/^game 1: /m);
   });
 });
