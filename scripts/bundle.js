@@ -4,12 +4,12 @@
 // Why one script: Node loads an ES module file at a time, resolving, reading and compiling each,
 // and Ink, React, zod and the game's own modules are hundreds of files. Why a script and not a
 // module: V8 can cache a script's compiled code between runs (node:vm's cachedData), which
-// Node 20 offers no module; launch.ts keeps that cache, which halves the time to a game's first
-// frame. So the bundle has no import or export statement: Node's own modules come from the
+// Node 20 offers no module; launch.ts keeps that cache, which takes a third off the time to a
+// game's first frame. So the bundle has no import or export statement: Node's own modules come from the
 // `require` the script is given, import.meta.url is the script's address it is given, and the
-// program's main is handed back through a callback. The whole is one async function, as Yoga and
-// Ink wait for things (top-level await) while they load. Commands still load their code only
-// when run: esbuild keeps lazy imports lazy inside the one file.
+// program's main (and src/startup.ts's whenStarted) is handed back through a callback. The whole
+// is one async function, as Yoga and Ink wait for things (top-level await) while they load.
+// Commands still load their code only when run: esbuild keeps lazy imports lazy inside the file.
 //
 // Two small CommonJS files beside it: launch.cjs (src/cli/launch.ts, for bin) and help.cjs (the
 // command line alone, which answers help without the program). The unbundled dist/ stays for the
@@ -161,7 +161,7 @@ const common = { bundle: true, platform: 'node', target: 'node20', minify: !proc
 
 rmSync(out, { recursive: true, force: true });
 const result = await build({
-  stdin: { contents: `import { main } from ${JSON.stringify('./' + relative(dist, entry).replace(/\\/g, '/'))};\n__hacienda_ready(main);\n`, resolveDir: dist, sourcefile: 'program.js', loader: 'js' },
+  stdin: { contents: `import { main } from ${JSON.stringify('./' + relative(dist, entry).replace(/\\/g, '/'))};\nimport { whenStarted } from './startup.js';\n__hacienda_ready(main, whenStarted);\n`, resolveDir: dist, sourcefile: 'program.js', loader: 'js' },
   outfile: join(out, 'program.js'),
   write: false,
   ...common,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CACHED_COMMANDS, cacheDir, cacheKind, MAX_CACHES, PROGRAM_HEADER } from '../../src/cli/launch.js';
+import { started, whenStarted } from '../../src/startup.js';
 
 const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');
 const PROGRAM = resolve(import.meta.dirname, '../../dist/app/program.js');
@@ -39,6 +40,16 @@ describe('launch', () => {
     expect(cacheKind(['simulate', '--games', '2'])).toBe('simulate');
     expect(cacheKind(['resume'])).toBe('resume');
     expect(cacheKind(['no-such-command'])).toBe('other');
+  });
+
+  it('launch - the program says once that it has started (the first frame is drawn)', () => {
+    let calls = 0;
+    started();
+    whenStarted(() => calls++);
+    expect(calls).toBe(0);
+    started();
+    started();
+    expect(calls).toBe(1);
   });
 
   it('launch - the commands with a cache of their own are the program\'s commands', () => {

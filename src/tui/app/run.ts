@@ -4,6 +4,7 @@
  * ctrl+c, a signal, an error).
  */
 import type { ReactElement } from 'react';
+import { started } from '../../startup.js';
 import { markFrame, startStats } from './stats.js';
 
 const ENTER = '\x1b[?1049h\x1b[H\x1b[2J\x1b[?25l';
@@ -39,7 +40,10 @@ export async function runScreen(node: ReactElement): Promise<void> {
     // (the menu opening beside the board); whole frames are drawn instead.
     incrementalRendering: false,
     maxFps: 60,
-    onRender: markFrame,
+    onRender: () => {
+      markFrame();
+      started();
+    },
   });
   try {
     await instance.waitUntilExit();
