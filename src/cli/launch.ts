@@ -90,8 +90,13 @@ function writeCache(dir: string, file: string, data: Buffer): void {
 
 /** Runs the program file's main with argv, through the code cache; resolves to the exit code. */
 export async function launch(programFile: string, argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  // The build makes the program ASCII only: read as Latin-1, it is copied, not decoded.
-  const source = readFileSync(programFile, 'latin1');
+  let source: string;
+  try {
+    // The build makes the program ASCII only: read as Latin-1, it is copied, not decoded.
+    source = readFileSync(programFile, 'latin1');
+  } catch {
+    throw new Error(`the program is not built (${programFile} cannot be read): run npm run build`);
+  }
   const hash = source.startsWith(PROGRAM_HEADER) ? source.slice(PROGRAM_HEADER.length, source.indexOf('\n')).trim() : '';
   const dir = cacheDir(env);
   const file = hash ? cacheFile(dir, hash, cacheKind(argv.slice(2))) : '';

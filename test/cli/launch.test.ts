@@ -146,6 +146,16 @@ describe('launch', () => {
     expect(r.stdout).toMatch(/^game 1: /m);
   });
 
+  it('launch - a program that is not built is said in one line (exit 70)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'hacienda-launch-'));
+    for (const part of ['bin', 'package.json']) cpSync(resolve(import.meta.dirname, '../..', part), join(root, part), { recursive: true });
+    cpSync(resolve(import.meta.dirname, '../../dist/app/launch.cjs'), join(root, 'dist', 'app', 'launch.cjs'));
+    const r = spawnSync(process.execPath, [join(root, 'bin', 'hacienda.js'), 'games'], { encoding: 'utf8', env: { ...process.env, HACIENDA_HOME: root } });
+    expect(r.status).toBe(70);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^hacienda: internal error: the program is not built \(.*program\.js cannot be read\): run npm run build$/m);
+  });
+
   it('launch - a cache folder that cannot be written changes nothing', () => {
     const home = mkdtempSync(join(tmpdir(), 'hacienda-launch-'));
     // The cache folder's place is taken by a file.
