@@ -99,6 +99,8 @@ function sgrCodes(code: string): AnsiCode[] {
       }
     }
     known = parts.map((c) => ({ type: 'ansi', code: c, endCode: endCode(c) }));
+    // The screen uses a few dozen codes; a bound all the same, as for the widths.
+    if (sgrTokens.size > 1_000) sgrTokens.clear();
     sgrTokens.set(code, known);
   }
   return known;
