@@ -27,7 +27,7 @@ import { countAction, drawAnimalCard, drawLandCard, endTurn } from './flow.js';
 import { groupAt, landTouching } from './groups.js';
 import { emptyPampasNextTo, hasWaterShape, isAnimalSpace, isEmptyPampas, isLandSpace, landGoesOnPampas } from './placement.js';
 import { formatClassicAction } from './notation.js';
-import type { ClassicAction, ClassicState } from './state.js';
+import type { ClassicAction, ClassicPlayer, ClassicState } from './state.js';
 
 /** The pesos and names the checks need, with the rejection built in the house style. */
 class Checker {
@@ -237,15 +237,58 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
   }
 }
 
-/** A shallow copy that the effects may change: arrays and players are copied when touched. */
-function draft(state: ClassicState): ClassicState {
-  return { ...state, turn: { ...state.turn } };
+/**
+ * A shallow copy that the effects may change: arrays and players are copied when touched.
+ *
+ * Written out field by field rather than spread: every action makes one, and V8 copied the spread
+ * of a 30-field state in about 1 us, the largest single cost of applying an action (bots apply
+ * millions). The fields keep the order a new game gives them; a test checks that none is left out.
+ */
+export function draft(s: ClassicState): ClassicState {
+  const t = s.turn;
+  const d: ClassicState = {
+    ruleset: s.ruleset,
+    rng: s.rng,
+    map: s.map,
+    players: s.players,
+    owner: s.owner,
+    piece: s.piece,
+    water: s.water,
+    hacienda: s.hacienda,
+    harvest: s.harvest,
+    landDeck: s.landDeck,
+    landDisplay: s.landDisplay,
+    animalDeck: s.animalDeck,
+    animalReserve: s.animalReserve,
+    animalDisplay: s.animalDisplay,
+    removedAnimals: s.removedAnimals,
+    playedLand: s.playedLand,
+    playedAnimals: s.playedAnimals,
+    waterSupply: s.waterSupply,
+    haciendas: s.haciendas,
+    harvestTokens: s.harvestTokens,
+    startPlayer: s.startPlayer,
+    round: s.round,
+    turn: { player: t.player, actions: t.actions, boughtHacienda: t.boughtHacienda, boughtWater: t.boughtWater, harvested: t.harvested },
+    roundActions: s.roundActions,
+    stack: s.stack,
+    intermediateDue: s.intermediateDue,
+    finalDue: s.finalDue,
+    scorings: s.scorings,
+    over: s.over,
+    endReason: s.endReason,
+  };
+  // A seat's view says it is one; it goes last, where the view put it.
+  if (s.hidden !== undefined) d.hidden = s.hidden;
+  return d;
 }
 
 function player(d: ClassicState, p: number) {
   if (d.players === undefined) throw new Error('no players');
   d.players = d.players.slice();
-  const copy = { ...d.players[p]! };
+  const o = d.players[p]!;
+  // Field by field, as in draft.
+  const copy: ClassicPlayer = { name: o.name, money: o.money, landHand: o.landHand, animalHand: o.animalHand, landTiles: o.landTiles, animalTiles: o.animalTiles, scorings: o.scorings };
   d.players[p] = copy;
   return copy;
 }
