@@ -370,9 +370,54 @@ function shapeProblem(state: H26State, action: H26Action): { code: RejectionCode
   }
 }
 
-/** A shallow copy that the effects may change: arrays and players are replaced when touched. */
-function draft(state: H26State): H26State {
-  return { ...state, turn: { ...state.turn } };
+/**
+ * A shallow copy that the effects may change: arrays and players are replaced when touched.
+ *
+ * Written out field by field rather than spread, as Classic's is: a spread of the 31-field state
+ * cost about a microsecond an action and left states of several shapes, which slowed every rule
+ * that reads them. The fields keep the order a new game gives them; a test checks that none is
+ * left out.
+ */
+export function draft(s: H26State): H26State {
+  const t = s.turn;
+  const d: H26State = {
+    ruleset: s.ruleset,
+    rng: s.rng,
+    mode: s.mode,
+    layout: s.layout,
+    tiles: s.tiles,
+    laying: s.laying,
+    map: s.map,
+    players: s.players,
+    owner: s.owner,
+    piece: s.piece,
+    water: s.water,
+    platform: s.platform,
+    reserve: s.reserve,
+    deck: s.deck,
+    queue: s.queue,
+    discard: s.discard,
+    removed: s.removed,
+    waterSupply: s.waterSupply,
+    reserveSupply: s.reserveSupply,
+    platforms: s.platforms,
+    startPlayer: s.startPlayer,
+    round: s.round,
+    turn: { player: t.player, actions: t.actions, allowed: t.allowed },
+    roundActions: s.roundActions,
+    exhausted: s.exhausted,
+    pending: s.pending,
+    firstDue: s.firstDue,
+    finalDue: s.finalDue,
+    scorings: s.scorings,
+    over: s.over,
+    endReason: s.endReason,
+  };
+  // A seat's view says it is one, and a replayed action carries its recorded chance: both go
+  // last, where the view and applyRecorded put them.
+  if (s.hidden !== undefined) d.hidden = s.hidden;
+  if (s.recorded !== undefined) d.recorded = s.recorded;
+  return d;
 }
 
 function place(d: H26State, s: number, p: number, piece: number): void {

@@ -20,7 +20,9 @@ export class HiddenDraw extends Error {
 /** A copy of player `p` that the effects may change, put in place of the original. */
 export function playerDraft(d: H26State, p: number): H26Player {
   d.players = d.players.slice();
-  const copy = { ...d.players[p]! };
+  const o = d.players[p]!;
+  // Field by field, as in apply.ts draft.
+  const copy: H26Player = { name: o.name, hand: o.hand, vp: o.vp, bonus: o.bonus, reserves: o.reserves, land: o.land, animals: o.animals, scorings: o.scorings };
   d.players[p] = copy;
   return copy;
 }

@@ -3,43 +3,27 @@
  * have every field of the state, in the same order, with the same values, and a turn of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, isOver, legalActions } from '../../../src/api.js';
 import { loadMap } from '../../../src/maps/load.js';
 import { draft } from '../../../src/rules/classic/apply.js';
 import { classicView } from '../../../src/rules/classic/view.js';
-import { seedRng, nextInt } from '../../../src/engine/rng.js';
+import { randomPositionsFrom } from '../../bots/support.js';
+import { expectDraftOf, expectPlayerFields } from '../draft-support.js';
 import { classic, type ClassicState } from './fixtures.js';
 
-const map = loadMap('symmetric');
-
-function playedGame(steps: number): ClassicState {
-  let state = classic.newGame({ players: ['Red', 'Blue', 'Green'], seed: 'draft', map });
-  const rng = seedRng('draft');
-  for (let i = 0; i < steps && !isOver(state); i++) {
-    const actions = legalActions(state);
-    state = (applyAction(state, actions[nextInt(rng, actions.length)]!) as { state: ClassicState }).state;
-  }
-  return state;
-}
+const start = classic.newGame({ players: ['Red', 'Blue', 'Green'], seed: 'draft', map: loadMap('symmetric') });
+// Positions through a whole game, scorings included.
+const positions = randomPositionsFrom(start, 'draft', 40) as ClassicState[];
 
 describe('classic draft', () => {
   it('draft - a copy of the state has every field, in order, with the same values and a turn of its own', () => {
-    const states = [classic.newGame({ players: ['Red', 'Blue'], seed: 'd', map }), playedGame(150)];
-    states.push(classicView(states[1]!, 1));
-    for (const s of states) {
-      const d = draft(s);
-      expect(Object.keys(d)).toEqual(Object.keys(s));
-      for (const k of Object.keys(s) as (keyof ClassicState)[]) if (k !== 'turn') expect(d[k], k).toBe(s[k]);
-      expect(d.turn).toEqual(s.turn);
-      expect(Object.keys(d.turn)).toEqual(Object.keys(s.turn));
-      expect(d.turn).not.toBe(s.turn);
+    expect(positions.length).toBeGreaterThan(4);
+    for (const s of [...positions, classicView(positions[3]!, 1)]) {
+      expectDraftOf(s, draft(s));
     }
   });
 
-  it('draft - players changed by an action keep every field, in order', () => {
-    const before = playedGame(150);
-    const after = playedGame(10_000);
-    expect(isOver(after)).toBe(true);
-    for (const s of [before, after]) for (const p of s.players) expect(Object.keys(p)).toEqual(Object.keys(before.players[0]!));
+  it('draft - players changed by actions keep every field, in order', () => {
+    expect(positions.at(-1)!.scorings).toBeGreaterThan(0);
+    expectPlayerFields(positions, start.players[0]!);
   });
 });

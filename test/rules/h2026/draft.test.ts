@@ -1,0 +1,31 @@
+/**
+ * Applying an action copies the state field by field (apply.ts draft, for speed): the copy must
+ * have every field of the state, in the same order, with the same values, and a turn of its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { draft } from '../../../src/rules/h2026/apply.js';
+import { h26View } from '../../../src/rules/h2026/view.js';
+import { randomPositionsFrom } from '../../bots/support.js';
+import { expectDraftOf, expectPlayerFields } from '../draft-support.js';
+import { h2026, type H26State } from './fixtures.js';
+
+const start = h2026.newGame({ players: ['Red', 'Blue', 'Green'], seed: 'draft', mode: 'hacienda' });
+// Positions through a whole game, scorings included.
+const positions = randomPositionsFrom(start, 'draft', 30) as H26State[];
+
+describe('2026 draft', () => {
+  it('draft 2026 - a copy of the state has every field, in order, with the same values and a turn of its own', () => {
+    expect(positions.length).toBeGreaterThan(4);
+    const mid = positions[3]!;
+    // A seat's view, and the private draft of a replayed action, which carries its recorded chance.
+    const others = [h26View(mid, 2), { ...mid, recorded: { reshuffles: [] } } as unknown as H26State];
+    for (const s of [...positions, ...others]) {
+      expectDraftOf(s, draft(s));
+    }
+  });
+
+  it('draft 2026 - players changed by actions keep every field, in order', () => {
+    expect(positions.at(-1)!.scorings).toBeGreaterThan(0);
+    expectPlayerFields(positions, start.players[0]!);
+  });
+});
