@@ -245,8 +245,16 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
  * millions). The fields keep the order a new game gives them; a test checks that none is left out.
  */
 export function draft(s: ClassicState): ClassicState {
+  const d = copyOf(s);
+  // A seat's view says it is one; it goes last, where the view put it.
+  if (s.hidden !== undefined) d.hidden = s.hidden;
+  return d;
+}
+
+/** The copy draft makes, without a view's mark: what dealing the hidden cards starts from. */
+export function copyOf(s: ClassicState): ClassicState {
   const t = s.turn;
-  const d: ClassicState = {
+  return {
     ruleset: s.ruleset,
     rng: s.rng,
     map: s.map,
@@ -278,9 +286,6 @@ export function draft(s: ClassicState): ClassicState {
     over: s.over,
     endReason: s.endReason,
   };
-  // A seat's view says it is one; it goes last, where the view put it.
-  if (s.hidden !== undefined) d.hidden = s.hidden;
-  return d;
 }
 
 function player(d: ClassicState, p: number) {

@@ -379,8 +379,18 @@ function shapeProblem(state: H26State, action: H26Action): { code: RejectionCode
  * left out.
  */
 export function draft(s: H26State): H26State {
+  const d = copyOf(s);
+  // A seat's view says it is one, and a replayed action carries its recorded chance: both go
+  // last, where the view and applyRecorded put them.
+  if (s.hidden !== undefined) d.hidden = s.hidden;
+  if (s.recorded !== undefined) d.recorded = s.recorded;
+  return d;
+}
+
+/** The copy draft makes, without a view's mark or recorded chance: what dealing the hidden cards starts from. */
+export function copyOf(s: H26State): H26State {
   const t = s.turn;
-  const d: H26State = {
+  return {
     ruleset: s.ruleset,
     rng: s.rng,
     mode: s.mode,
@@ -413,11 +423,6 @@ export function draft(s: H26State): H26State {
     over: s.over,
     endReason: s.endReason,
   };
-  // A seat's view says it is one, and a replayed action carries its recorded chance: both go
-  // last, where the view and applyRecorded put them.
-  if (s.hidden !== undefined) d.hidden = s.hidden;
-  if (s.recorded !== undefined) d.recorded = s.recorded;
-  return d;
 }
 
 function place(d: H26State, s: number, p: number, piece: number): void {

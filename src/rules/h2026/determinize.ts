@@ -7,6 +7,7 @@
  */
 import { nextInt, nextUint32, type RngState } from '../../engine/rng.js';
 import { CARD_COUNT } from './components.js';
+import { copyOf } from './apply.js';
 import type { H26State } from './state.js';
 
 export function h26Determinize(state: H26State, seat: number, rng: RngState): H26State {
@@ -35,7 +36,11 @@ export function h26Determinize(state: H26State, seat: number, rng: RngState): H2
   const removed = deal(state.removed.length);
   // A fresh generator for what the game draws later (the reshuffle, custom tile draws).
   const fresh: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
-  const { hidden: _hidden, ...rest } = state;
-  void _hidden;
-  return { ...rest, rng: fresh, players, deck, removed };
+  // A whole state again (no view's mark), without a spread: see Classic's.
+  const out = copyOf(state);
+  out.rng = fresh;
+  out.players = players;
+  out.deck = deck;
+  out.removed = removed;
+  return out;
 }

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../../src/maps/load.js';
-import { draft } from '../../../src/rules/classic/apply.js';
+import { seedRng } from '../../../src/engine/rng.js';
+import { copyOf, draft } from '../../../src/rules/classic/apply.js';
+import { classicDeterminize } from '../../../src/rules/classic/determinize.js';
 import { classicView } from '../../../src/rules/classic/view.js';
 import { randomPositionsFrom } from '../../bots/support.js';
 import { expectDraftOf, expectPlayerFields } from '../draft-support.js';
@@ -20,6 +22,14 @@ describe('classic draft', () => {
     for (const s of [...positions, classicView(positions[3]!, 1)]) {
       expectDraftOf(s, draft(s));
     }
+  });
+
+  it('draft - dealing the hidden cards gives a whole state: the fields of a new game, in order, no view mark', () => {
+    const view = classicView(positions[3]!, 1);
+    const dealt = classicDeterminize(view, 1, seedRng('deal'));
+    expect(Object.keys(dealt)).toEqual(Object.keys(start));
+    expect(dealt.hidden).toBeUndefined();
+    expect(Object.keys(copyOf(view))).toEqual(Object.keys(start));
   });
 
   it('draft - players changed by actions keep every field, in order', () => {

@@ -3,7 +3,9 @@
  * have every field of the state, in the same order, with the same values, and a turn of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { draft } from '../../../src/rules/h2026/apply.js';
+import { seedRng } from '../../../src/engine/rng.js';
+import { copyOf, draft } from '../../../src/rules/h2026/apply.js';
+import { h26Determinize } from '../../../src/rules/h2026/determinize.js';
 import { h26View } from '../../../src/rules/h2026/view.js';
 import { randomPositionsFrom } from '../../bots/support.js';
 import { expectDraftOf, expectPlayerFields } from '../draft-support.js';
@@ -22,6 +24,14 @@ describe('2026 draft', () => {
     for (const s of [...positions, ...others]) {
       expectDraftOf(s, draft(s));
     }
+  });
+
+  it('draft 2026 - dealing the hidden cards gives a whole state: the fields of a new game, in order, no view mark', () => {
+    const view = h26View(positions[3]!, 1);
+    const dealt = h26Determinize(view, 1, seedRng('deal'));
+    expect(Object.keys(dealt)).toEqual(Object.keys(start));
+    expect(dealt.hidden).toBeUndefined();
+    expect(Object.keys(copyOf(view))).toEqual(Object.keys(start));
   });
 
   it('draft 2026 - players changed by actions keep every field, in order', () => {
