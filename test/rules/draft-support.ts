@@ -14,3 +14,10 @@ export function expectDraftOf<S extends { turn: object }>(s: S, d: S): void {
 export function expectPlayerFields(positions: readonly { players: readonly object[] }[], fresh: object): void {
   for (const s of positions) for (const p of s.players) expect(Object.keys(p)).toEqual(Object.keys(fresh));
 }
+
+/** A dealt state and a copy of a view are whole states: a new game's fields, in order, no view mark. */
+export function expectWholeState(dealt: { hidden?: boolean }, copied: object, fresh: object): void {
+  expect(Object.keys(dealt)).toEqual(Object.keys(fresh));
+  expect(dealt.hidden).toBeUndefined();
+  expect(Object.keys(copied)).toEqual(Object.keys(fresh));
+}

@@ -9,7 +9,7 @@ import { copyOf, draft } from '../../../src/rules/classic/apply.js';
 import { classicDeterminize } from '../../../src/rules/classic/determinize.js';
 import { classicView } from '../../../src/rules/classic/view.js';
 import { randomPositionsFrom } from '../../bots/support.js';
-import { expectDraftOf, expectPlayerFields } from '../draft-support.js';
+import { expectDraftOf, expectPlayerFields, expectWholeState } from '../draft-support.js';
 import { classic, type ClassicState } from './fixtures.js';
 
 const start = classic.newGame({ players: ['Red', 'Blue', 'Green'], seed: 'draft', map: loadMap('symmetric') });
@@ -26,10 +26,7 @@ describe('classic draft', () => {
 
   it('draft - dealing the hidden cards gives a whole state: the fields of a new game, in order, no view mark', () => {
     const view = classicView(positions[3]!, 1);
-    const dealt = classicDeterminize(view, 1, seedRng('deal'));
-    expect(Object.keys(dealt)).toEqual(Object.keys(start));
-    expect(dealt.hidden).toBeUndefined();
-    expect(Object.keys(copyOf(view))).toEqual(Object.keys(start));
+    expectWholeState(classicDeterminize(view, 1, seedRng('deal')), copyOf(view), start);
   });
 
   it('draft - players changed by actions keep every field, in order', () => {

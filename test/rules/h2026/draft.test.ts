@@ -8,7 +8,7 @@ import { copyOf, draft } from '../../../src/rules/h2026/apply.js';
 import { h26Determinize } from '../../../src/rules/h2026/determinize.js';
 import { h26View } from '../../../src/rules/h2026/view.js';
 import { randomPositionsFrom } from '../../bots/support.js';
-import { expectDraftOf, expectPlayerFields } from '../draft-support.js';
+import { expectDraftOf, expectPlayerFields, expectWholeState } from '../draft-support.js';
 import { h2026, type H26State } from './fixtures.js';
 
 const start = h2026.newGame({ players: ['Red', 'Blue', 'Green'], seed: 'draft', mode: 'hacienda' });
@@ -28,10 +28,7 @@ describe('2026 draft', () => {
 
   it('draft 2026 - dealing the hidden cards gives a whole state: the fields of a new game, in order, no view mark', () => {
     const view = h26View(positions[3]!, 1);
-    const dealt = h26Determinize(view, 1, seedRng('deal'));
-    expect(Object.keys(dealt)).toEqual(Object.keys(start));
-    expect(dealt.hidden).toBeUndefined();
-    expect(Object.keys(copyOf(view))).toEqual(Object.keys(start));
+    expectWholeState(h26Determinize(view, 1, seedRng('deal')), copyOf(view), start);
   });
 
   it('draft 2026 - players changed by actions keep every field, in order', () => {
