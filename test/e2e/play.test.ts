@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, haveTmux, playToEnd, Term, viewerEndAndQuit } from './tmux.js';
+import { BIN, cleanEnv, haveTmux, playToEnd, quitAndValidate, Term, viewerEndAndQuit } from './tmux.js';
 
 const tmux = haveTmux();
 if (!tmux) console.log('test/e2e: tmux is not installed, so the pseudo-terminal tests do not run (.ci/run installs it)');
@@ -165,13 +165,7 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     const screen = t.screen();
     expect(screen).toMatch(/Game over: (Ana|Bot) wins|share the win/);
     expect(screen).toMatch(/Record:/);
-    t.send('q');
-    await t.waitUntil(() => t.dead(), 'the program to end');
-    const out = t.screen();
-    const file = /record: (\S+\.json)/.exec(out)![1]!;
-    expect(out).toMatch(/game over: Ana \d+, Bot \d+; (winner|shared win): /);
-    const v = spawnSync(process.execPath, [BIN, 'validate', file], { encoding: 'utf8', env: cleanEnv() });
-    expect(v.stdout).toMatch(/sound \(\d+ actions, finished\)/);
+    await quitAndValidate(t);
   }, 200_000);
 
   it('play - with nothing given, the questions come first, then the board', async () => {

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, haveTmux, playToEnd, sleep, Term, viewerEndAndQuit } from './tmux.js';
+import { BIN, cleanEnv, haveTmux, playToEnd, quitAndValidate, sleep, Term, viewerEndAndQuit } from './tmux.js';
 
 const tmux = haveTmux();
 
@@ -80,14 +80,8 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     expect(screen).toMatch(/Game over: (Ana|Bot) wins|share the win/);
     expect(screen).toMatch(/The game ended: the deck ran out twice/);
     expect(screen).toMatch(/Record:/);
-    t.send('q');
-    await t.waitUntil(() => t.dead(), 'the program to end');
-    const out = t.screen();
-    const file = /record: (\S+\.json)/.exec(out)![1]!;
-    expect(out).toMatch(/game over: Ana \d+, Bot \d+; (winner|shared win): /);
+    const file = await quitAndValidate(t);
     expect(JSON.parse(readFileSync(file, 'utf8')).ruleset).toBe('2026');
-    const v = spawnSync(process.execPath, [BIN, 'validate', file], { encoding: 'utf8', env: cleanEnv() });
-    expect(v.stdout).toMatch(/sound \(\d+ actions, finished\)/);
   }, 200_000);
 
   it('play 2026 - the custom layout by keys: the drawn tile moves and turns, enter lays it; the bot lays its own; resume', async () => {

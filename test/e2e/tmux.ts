@@ -4,6 +4,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { expect } from 'vitest';
 
 export const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');
 
@@ -121,11 +122,6 @@ export class Term {
   }
 }
 
-/**
- * Plays a game by keys to its final screen: enter after each scoring, y to each "end your turn?",
- * and `yourTurn(screen)` when the screen says it is the person's turn (`turn` matches). Returns
- * how many scorings were shown.
- */
 /** In the replay viewer of a game of `n` actions: End jumps to the end, then q and y leave. */
 export async function viewerEndAndQuit(t: Term, n: number): Promise<{ end: string; status: number | null }> {
   t.send('End');
@@ -137,6 +133,11 @@ export async function viewerEndAndQuit(t: Term, n: number): Promise<{ end: strin
   return { end, status: t.exitStatus() };
 }
 
+/**
+ * Plays a game by keys to its final screen: enter after each scoring, y to each "end your turn?",
+ * and `yourTurn(screen)` when the screen says it is the person's turn (`turn` matches). Returns
+ * how many scorings were shown.
+ */
 export async function playToEnd(t: Term, turn: RegExp, yourTurn: (screen: string) => Promise<void>, timeoutMs = 150_000): Promise<number> {
   let scorings = 0;
   const until = Date.now() + timeoutMs;
@@ -157,6 +158,21 @@ export async function playToEnd(t: Term, turn: RegExp, yourTurn: (screen: string
       await sleep(30);
     }
   }
+}
+
+/**
+ * From a game's final screen: q leaves, the program prints the result and where the record is,
+ * and `hacienda validate` finds that record sound and finished. Returns the record's file.
+ */
+export async function quitAndValidate(t: Term): Promise<string> {
+  t.send('q');
+  await t.waitUntil(() => t.dead(), 'the program to end');
+  const out = t.screen();
+  const file = /record: (\S+\.json)/.exec(out)![1]!;
+  expect(out).toMatch(/game over: Ana \d+, Bot \d+; (winner|shared win): /);
+  const v = spawnSync(process.execPath, [BIN, 'validate', file], { encoding: 'utf8', env: cleanEnv() });
+  expect(v.stdout).toMatch(/sound \(\d+ actions, finished\)/);
+  return file;
 }
 
 export function sleep(ms: number): Promise<void> {

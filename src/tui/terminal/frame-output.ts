@@ -18,6 +18,7 @@ import ansiStyles from 'ansi-styles';
 import { eastAsianWidth } from 'get-east-asian-width';
 import sliceAnsi from 'slice-ansi';
 import { PLAIN_STYLED } from './plain-text.js';
+import { remember } from './remember.js';
 import stringWidth from './string-width.js';
 import widestLine from './widest-line.js';
 
@@ -41,7 +42,6 @@ interface Parsed {
 /** Parsed lines of this frame and of the one before; older ones are dropped. */
 let parsedNow = new Map<string, Parsed>();
 let parsedBefore = new Map<string, Parsed>();
-const widths = new Map<string, number>();
 /** Each row of the last frame: its characters and its string. */
 let lastRows: { cells: (StyledChar | undefined)[]; text: string }[] = [];
 
@@ -80,31 +80,25 @@ function tokens(line: string): Token[] {
   return out;
 }
 
-const sgrTokens = new Map<string, AnsiCode[]>();
-
-/** A colour code's tokens: a compound code (ESC[1;31m) is one token for each of its parts, as ansi-tokenize splits it. */
-function sgrCodes(code: string): AnsiCode[] {
-  let known = sgrTokens.get(code);
-  if (known === undefined) {
-    const parts: string[] = [];
-    if (!code.includes(';')) parts.push(code);
-    else {
-      const fields = code.slice(2, -1).split(';');
-      for (let i = 0; i < fields.length; i++) {
-        const f = fields[i]!;
-        // 256-colour and RGB colours keep their numbers with them.
-        const take = (f === '38' || f === '48') && fields[i + 1] === '5' && i + 2 < fields.length ? 3 : (f === '38' || f === '48') && fields[i + 1] === '2' && i + 4 < fields.length ? 5 : 1;
-        parts.push(`\x1b[${fields.slice(i, i + take).join(';')}m`);
-        i += take - 1;
-      }
+/**
+ * A colour code's tokens, remembered (the screen uses a few dozen codes): a compound code
+ * (ESC[1;31m) is one token for each of its parts, as ansi-tokenize splits it.
+ */
+const sgrCodes = remember(1_000, (code): AnsiCode[] => {
+  const parts: string[] = [];
+  if (!code.includes(';')) parts.push(code);
+  else {
+    const fields = code.slice(2, -1).split(';');
+    for (let i = 0; i < fields.length; i++) {
+      const f = fields[i]!;
+      // 256-colour and RGB colours keep their numbers with them.
+      const take = (f === '38' || f === '48') && fields[i + 1] === '5' && i + 2 < fields.length ? 3 : (f === '38' || f === '48') && fields[i + 1] === '2' && i + 4 < fields.length ? 5 : 1;
+      parts.push(`\x1b[${fields.slice(i, i + take).join(';')}m`);
+      i += take - 1;
     }
-    known = parts.map((c) => ({ type: 'ansi', code: c, endCode: endCode(c) }));
-    // The screen uses a few dozen codes; a bound all the same, as for the widths.
-    if (sgrTokens.size > 1_000) sgrTokens.clear();
-    sgrTokens.set(code, known);
   }
-  return known;
-}
+  return parts.map((c) => ({ type: 'ansi', code: c, endCode: endCode(c) }));
+});
 
 const closers = new Set<string>();
 const closerOf = new Map<string, string>();
@@ -125,16 +119,8 @@ function endCode(code: string): string {
   return reset === undefined ? ansiStyles.reset.open : ansiStyles.color.ansi(reset);
 }
 
-function width(text: string): number {
-  let w = widths.get(text);
-  if (w === undefined) {
-    // Character values are few; a long game of changing log lines would grow this without end.
-    if (widths.size > 20_000) widths.clear();
-    w = stringWidth(text);
-    widths.set(text, w);
-  }
-  return w;
-}
+/** Widths of characters and lines, remembered. */
+const width = remember(20_000, stringWidth);
 
 function rowText(y: number, cells: (StyledChar | undefined)[]): string {
   const last = lastRows[y];

@@ -76,15 +76,14 @@ export function logEntries(before: ClassicState, action: ClassicAction, events: 
       case 'last-animal-card':
         add('the last animal card is gone: final scoring at the end of this round');
         break;
-      case 'scoring':
-      case 'round':
-        add(commonEventText(e, names)!);
-        break;
       case 'game-over':
         add(e.reason === 'stalled' ? 'game over: a whole round passed without an action' : 'game over');
         break;
-      default:
-        break;
+      default: {
+        // Scorings and rounds read the same in both rulesets (../log.ts).
+        const common = commonEventText(e, names);
+        if (common !== null) add(common);
+      }
     }
   }
   return out;

@@ -104,15 +104,14 @@ export function logEntries(base: BaseState, action: BaseAction, events: readonly
       case 'dealt':
         add('the map is laid: the cards are dealt');
         break;
-      case 'scoring':
-      case 'round':
-        add(commonEventText(e, names)!);
-        break;
       case 'game-over':
         add(`game over${e.reason === 'water' ? ': the last water tile is laid' : e.reason === 'platforms' ? ': the last platform is placed' : e.reason === 'stalled' ? ': a whole round passed without an action' : ''}`);
         break;
-      default:
-        break;
+      default: {
+        // Scorings and rounds read the same in both rulesets (../log.ts).
+        const common = commonEventText(e, names);
+        if (common !== null) add(common);
+      }
     }
   }
   return out;
