@@ -164,6 +164,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
       seats,
       file: file ?? newRecordPath(gamesDir(), new Date(), rules.name, seed),
       program: programVersion(),
+      holder: 'hacienda play',
     });
   } catch (err) {
     if (err instanceof SetupError) throw new UserError(err.message);
@@ -184,7 +185,11 @@ export async function openGame(session: GameSession, flags: ScreenFlags, out: Ou
   const budget = thinkBudget(flags.think);
   const { playOnScreen } = await import('../tui/index.js');
   const seed = String(session.record.options.seed ?? 'game');
-  await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, botDelay, seed, budget });
+  try {
+    await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, botDelay, seed, budget });
+  } finally {
+    session.close();
+  }
   afterGame(session.record, session, out);
 }
 
@@ -195,8 +200,10 @@ function afterGame(record: GameRecord, session: GameSession, out: Out): void {
     const t = totals(session.state);
     const w = winners(session.state);
     out(`game over: ${record.seats.map((_, i) => `${name(i)} ${t[i]}`).join(', ')}; ${w.length > 1 ? 'shared win' : 'winner'}: ${w.map(name).join(' and ')}`);
+    session.checkSaved();
     out(`record: ${file}`);
   } else {
+    session.checkSaved();
     out(`game saved after ${record.actions.length} actions: ${file}`);
     out(`continue it with: hacienda resume ${file}`);
   }

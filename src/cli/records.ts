@@ -7,7 +7,10 @@ import { GameSession } from '../records/session.js';
 import { RECORD_EXIT, RecordError, type GameRecord } from '../records/format.js';
 import { replayRecord, type ReplayStep } from '../records/replay.js';
 import { listSavedGames, loadRecord } from '../records/read.js';
-import { gamesDir } from '../records/store.js';
+import { cleanRecordTemporaries, gamesDir } from '../records/store.js';
+import { holderOf } from '../files/lock.js';
+import { hostname } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import { UserError } from './exit-codes.js';
 import { sanitize } from './sanitize.js';
 import { playBotsInSession, thinkBudget } from './simulate.js';
@@ -116,6 +119,7 @@ export function validate(file: string, out: Out): void {
 /** `hacienda games`: the saved games, newest first. */
 export function listGames(out: Out): void {
   const dir = gamesDir();
+  cleanRecordTemporaries(dir);
   const games = listSavedGames(dir);
   if (games.length === 0) {
     out(`no saved games in ${dir}`);
@@ -133,7 +137,9 @@ export function listGames(out: Out): void {
     const progress = r.result
       ? `finished, won by ${r.result.winners.map((w) => shown(r.seats[w]?.name ?? '?')).join(' and ')}`
       : `${r.actions.length} actions, unfinished`;
-    out(`  ${when}  ${r.ruleset.padEnd(8)} ${players.padEnd(30)} ${progress.padEnd(32)} ${g.file}`);
+    const holder = holderOf(g.file);
+    const open = holder ? `  (open in ${holder.what}, process ${holder.pid}${holder.host === hostname() ? '' : ` on ${shown(holder.host)}`})` : '';
+    out(`  ${when}  ${r.ruleset.padEnd(8)} ${players.padEnd(30)} ${progress.padEnd(32)} ${g.file}${open}`);
   }
   out('  (* a bot)');
 }
@@ -152,8 +158,14 @@ export function findResumable(file: string | undefined): string {
  */
 export async function resume(file: string | undefined, out: Out, flags: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string } = {}): Promise<void> {
   const path = findResumable(file);
-  const session = GameSession.resume(loadRecord(path), path);
-  if (isOver(session.state)) throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
+  const record = loadRecord(path);
+  if (record.result) throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
+  cleanRecordTemporaries(dirname(resolve(path)));
+  const session = GameSession.resume(record, path);
+  if (isOver(session.state)) {
+    session.close();
+    throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
+  }
   if (session.seats.some((s) => s.player === 'human')) {
     // People play on the terminal screen (not on a terminal: one line and exit code 2).
     const { openGame } = await import('./play.js');
@@ -161,10 +173,15 @@ export async function resume(file: string | undefined, out: Out, flags: { color?
     return;
   }
   out(`resuming ${path} at action ${session.record.actions.length + 1}: ${seatList(session.record)}`);
-  playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
+  try {
+    playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
+  } finally {
+    session.close();
+  }
   const t = totals(session.state);
   const winners = ruleset(session.record.ruleset).winners(session.state);
   out(`game over after ${session.record.actions.length} actions: ${session.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; winner: ${winners.map((w) => shown(session.seats[w]!.name)).join(' and ')}`);
+  session.checkSaved();
   out(`record saved in ${path}`);
 }
 

@@ -44,6 +44,8 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength
     over: snap.over,
     small: layout(snap.topo, zoom, size).small,
     helpLength,
+    saveAlert: snap.saveAlert,
+    savePath: snap.savePath,
   };
 }
 
@@ -96,8 +98,19 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
         }
         break;
       case 'quit':
+        // A save that failed gets one more try before the program says what the file holds.
+        if (controller.getSnapshot().saveProblem) controller.retrySave();
         exit();
         break;
+      case 'save-seen':
+        controller.saveSeen();
+        break;
+      case 'save-as': {
+        const error = controller.saveAs(effect.path);
+        const file = controller.getSnapshot().file;
+        update(error ? { ...uiRef.current, message: { text: error, error: true } } : { ...uiRef.current, saving: null, message: { text: `saved to ${file}; the game is saved there from now on`, error: false } });
+        break;
+      }
       case 'hint':
         // Let the "thinking" message reach the screen, then search (it blocks for hintMs).
         setTimeout(() => {
@@ -153,10 +166,11 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
   if (screen === 'tile') note = 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it';
   else if (screen === 'board' && snap.menu.length === 1 && snap.menu[0]!.id !== 'end') note = `${snap.menu[0]!.label}: ${snap.menu[0]!.key} shows the choices`;
   else if (botError) note = `the bot failed: ${botError}`;
+  else if (snap.saveProblem && screen !== 'saving') note = `NOT SAVED: ${snap.saveProblem}; the last ${snap.actions - snap.savedActions || 1} action(s) are only in memory (s saves elsewhere)`;
   else if (botMoves) {
     const level = snap.botLevels[snap.current];
     note = `${snap.names[snap.current]} (${level} bot) is to move${botDelay > 0 ? '; space skips the wait' : ''}`;
   }
 
-  return <GameScreen model={snap} ui={ui} screen={screen} size={size} theme={theme} helpLines={help} note={note} canUndo={snap.canUndo} />;
+  return <GameScreen model={snap} ui={ui} screen={screen} size={size} theme={theme} helpLines={help} note={note} canUndo={snap.canUndo} save={{ problem: snap.saveProblem, saved: snap.savedActions, actions: snap.actions, path: snap.savePath }} />;
 }

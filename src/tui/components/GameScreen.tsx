@@ -22,6 +22,7 @@ import { LogPanel } from './LogPanel.js';
 import { MenuPanel } from './MenuPanel.js';
 import { MessageLine } from './MessageLine.js';
 import { PlayersPanel } from './PlayersPanel.js';
+import { SavePanel } from './SavePanel.js';
 import { ScoringPanel } from './ScoringPanel.js';
 import { StatusLine } from './StatusLine.js';
 import { SupplyPanel } from './SupplyPanel.js';
@@ -41,6 +42,8 @@ export interface GameScreenProps {
   /** Added to the top bar (the replay's position). */
   topExtra?: string;
   canUndo: boolean;
+  /** The save field's facts (the game screen only). */
+  save?: { problem: string | null; saved: number; actions: number; path: string };
 }
 
 export function GameScreen(p: GameScreenProps) {
@@ -57,7 +60,9 @@ export function GameScreen(p: GameScreenProps) {
 
   const side = lay.sideWidth;
   let right;
-  if (screen === 'menu' && ui.mode.kind === 'menu') {
+  if (screen === 'saving' && p.save) {
+    right = <SavePanel problem={p.save.problem} path={ui.saving?.path ?? p.save.path} saved={p.save.saved} actions={p.save.actions} width={side} height={lay.middleHeight} theme={theme} />;
+  } else if (screen === 'menu' && ui.mode.kind === 'menu') {
     right = <MenuPanel view={menuView(ui.mode.menu, model.menu, model.view, model.topo, ui.cursor, presenter)} index={ui.mode.index} width={side} height={lay.middleHeight} theme={theme} />;
   } else if (screen === 'final' || (screen === 'replay' && model.over)) {
     right = <FinalPanel presenter={presenter} state={model.view} names={model.names} winners={model.winners} file={model.file} width={side} theme={theme} />;
