@@ -5,13 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { isOver, newGame, ruleset, SetupError, totals, winners, type BaseState, type MapData } from '../api.js';
 import { BOT_LEVELS } from '../bots/index.js';
 import { isBuiltinMap, BUILTIN_MAPS, loadMap } from '../maps/load.js';
 import type { GameRecord } from '../records/format.js';
 import { GameSession } from '../records/session.js';
-import { gamesDir, newRecordPath } from '../records/store.js';
+import { checkWritableFolder, gamesDir, newRecordPath } from '../records/store.js';
 import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from './sanitize.js';
@@ -109,6 +109,8 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   const file = opts.save ? resolve(opts.save) : null;
   if (file && existsSync(file)) throw new UserError(`--save ${opts.save}: the file exists already (to continue that game: hacienda resume ${opts.save})`);
 
+  // The folder must take the record before anything is asked (exit 5 naming it and why).
+  checkWritableFolder(file ? dirname(file) : gamesDir());
   requireTerminal('hacienda play');
 
   let mapName = opts.map;

@@ -54,6 +54,11 @@ export function lockFileOf(file: string): string {
   return join(dirname(path), `.${basename(path)}.lock`);
 }
 
+/** The record a lock file belongs to. */
+function gameOf(lockFile: string): string {
+  return join(dirname(lockFile), basename(lockFile).slice(1, -'.lock'.length));
+}
+
 /** What a lock file says; null when it cannot be read or is not a lock (being written, say). */
 export function readLock(lockFile: string): LockOwner | null {
   try {
@@ -127,7 +132,8 @@ function tryCreate(lockFile: string, me: LockOwner): boolean {
     fd = openSync(lockFile, 'wx', 0o644);
   } catch (err) {
     if (errorCode(err) === 'EEXIST') return false;
-    throw new WriteError(lockFile, fsCause(err), errorCode(err));
+    // Said of the game, which is what the player asked to open: its lock is a detail.
+    throw new WriteError(gameOf(lockFile), `${fsCause(err)} (the game cannot be opened for writing)`, errorCode(err));
   }
   try {
     const text = Buffer.from(JSON.stringify(me) + '\n');
@@ -135,7 +141,7 @@ function tryCreate(lockFile: string, me: LockOwner): boolean {
   } catch (err) {
     closeSync(fd);
     unlinkQuietly(lockFile);
-    throw new WriteError(lockFile, fsCause(err), errorCode(err));
+    throw new WriteError(gameOf(lockFile), `${fsCause(err)} (the game cannot be opened for writing)`, errorCode(err));
   }
   closeSync(fd);
   return true;

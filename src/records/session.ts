@@ -14,7 +14,8 @@ import { RECORD_EXIT, RecordError } from './errors.js';
 import type { GameRecord, Seat } from './format.js';
 import { newRecord, withAction, withoutLastAction } from './record.js';
 import { replayRecord } from './replay.js';
-import { saveRecord } from './store.js';
+import { makeFolder, saveRecord } from './store.js';
+import { dirname } from 'node:path';
 import { WriteError } from '../files/errors.js';
 import { lockGame, type GameLock } from '../files/lock.js';
 
@@ -64,6 +65,7 @@ export class GameSession {
     const now = o.now ?? (() => new Date());
     const state = newGame(o.rules, { ...o.options, players: o.seats.map((s) => s.name), map: o.map } as never);
     const record = newRecord({ rules: o.rules, options: o.options, map: o.map, seats: o.seats, state, program: o.program, now: now() });
+    if (o.file) makeFolder(dirname(o.file));
     const lock = o.file ? lockGame(o.file, o.holder ?? 'hacienda') : null;
     const session = new GameSession(record, state, [], o.file, now, lock);
     try {
@@ -100,6 +102,7 @@ export class GameSession {
    * Throws LockedError or WriteError, and then nothing changes.
    */
   saveAs(path: string, holder = 'hacienda'): void {
+    makeFolder(dirname(path));
     const lock = lockGame(path, holder);
     try {
       saveRecord(path, this.record);

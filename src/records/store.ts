@@ -5,7 +5,8 @@
  * disk or a power loss leaves the previous complete record or the new one, never half a file. Kept apart from
  * reading, which needs the schema library, so that starting a game does not load it.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { RECORD_EXIT, RecordError } from './errors.js';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { errorCode, fsCause, WriteError } from '../files/errors.js';
@@ -62,6 +63,32 @@ export function makeFolder(dir: string): void {
   } catch (err) {
     // EEXIST from mkdir means a file stands where the folder should be.
     throw new WriteError(dir, errorCode(err) === 'EEXIST' ? 'it is a file, not a folder' : fsCause(err), errorCode(err));
+  }
+}
+
+/**
+ * Checks before a game starts that its folder can take a record (made if need be, writable), so
+ * that a player is not asked the setup questions for a game that cannot be saved.
+ */
+export function checkWritableFolder(dir: string): void {
+  makeFolder(dir);
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch (err) {
+    throw new WriteError(dir, fsCause(err), errorCode(err));
+  }
+}
+
+/**
+ * The names in the games folder; none when it does not exist yet. Any other trouble (a file in
+ * its place, no permission) is a RecordError naming the folder, not an empty list.
+ */
+export function gamesFolderNames(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch (err) {
+    if (errorCode(err) === 'ENOENT') return [];
+    throw new RecordError(`cannot read the games folder ${dir}: ${fsCause(err)}`, RECORD_EXIT.unreadable);
   }
 }
 

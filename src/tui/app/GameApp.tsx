@@ -155,7 +155,10 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
     const name = keyName(input, key);
     const current = controller.getSnapshot();
     const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
-    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label !== null, groupKeys(current.menu));
+    const where = screenOf(uiRef.current, context);
+    // Text typed fast or pasted into the path field arrives as one piece: all of it is typed.
+    const pasted = where === 'saving' && input.length > 1 && !key.ctrl && !key.meta ? input.replace(/[\u0000-\u001f\u007f-\u009f]/g, '') : '';
+    const intent = pasted ? { type: 'text' as const, ch: pasted } : keyToIntent(where, name, uiRef.current.label !== null, groupKeys(current.menu));
     if (!intent) return;
     const r = reduce(uiRef.current, intent, context);
     update(r.ui);
@@ -166,7 +169,6 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
   if (screen === 'tile') note = 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it';
   else if (screen === 'board' && snap.menu.length === 1 && snap.menu[0]!.id !== 'end') note = `${snap.menu[0]!.label}: ${snap.menu[0]!.key} shows the choices`;
   else if (botError) note = `the bot failed: ${botError}`;
-  else if (snap.saveProblem && screen !== 'saving') note = `NOT SAVED: ${snap.saveProblem}; the last ${snap.actions - snap.savedActions || 1} action(s) are only in memory (s saves elsewhere)`;
   else if (botMoves) {
     const level = snap.botLevels[snap.current];
     note = `${snap.names[snap.current]} (${level} bot) is to move${botDelay > 0 ? '; space skips the wait' : ''}`;

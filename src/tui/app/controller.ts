@@ -100,6 +100,8 @@ export class GameController {
   };
 
   private changed(): void {
+    // Saved again: a later failure, even of the same kind, is news.
+    if (!this.session.saveError) this.seenSaveError = null;
     this.version++;
     this.cached = null;
     for (const l of this.listeners) l();
@@ -136,7 +138,7 @@ export class GameController {
       file: this.session.file,
       actions: this.session.record.actions.length,
       saveProblem: this.session.saveError ? sanitize(this.session.saveError.message) : null,
-      saveAlert: this.session.saveError !== null && this.session.saveError.message !== this.seenSaveError,
+      saveAlert: this.session.saveError !== null && saveFailureKey(this.session.saveError) !== this.seenSaveError,
       savedActions: this.session.savedActions,
       savePath: suggestedPath(this.session.file),
     };
@@ -192,7 +194,7 @@ export class GameController {
 
   /** The player has seen the save failure: the game goes on, and the same failure is not shown again. */
   saveSeen(): void {
-    this.seenSaveError = this.session.saveError?.message ?? null;
+    this.seenSaveError = this.session.saveError ? saveFailureKey(this.session.saveError) : null;
     this.changed();
   }
 
@@ -254,6 +256,11 @@ export class GameController {
     }
     this.changed();
   }
+}
+
+/** Which failure a save error is: the same one again (the disk still full) is not shown again. */
+function saveFailureKey(e: { path: string; code?: string; message: string }): string {
+  return `${e.path}\n${e.code ?? e.message}`;
 }
 
 /** Where to offer to save a game whose save failed: the same file name in the home folder. */

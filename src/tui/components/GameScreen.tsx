@@ -83,10 +83,17 @@ export function GameScreen(p: GameScreenProps) {
   if (hl.chosen) cursorLine += `  ${theme.glyphs.dash} enter: ${formatAction(model.view, hl.chosen)}`;
   if (ui.mode.kind === 'water' && hl.choicesHere > 1) cursorLine += ` (${(ui.mode.rotation % hl.choicesHere) + 1} of ${hl.choicesHere}, r turns)`;
 
-  const message = ui.message ?? (p.note ? { text: p.note, error: false } : lay.zoomFallback ? { text: `the detailed board needs ${needText(model)}; showing the compact one`, error: false } : null);
+  let message = ui.message ?? (p.note ? { text: p.note, error: false } : lay.zoomFallback ? { text: `the detailed board needs ${needText(model)}; showing the compact one`, error: false } : null);
+  // A save that failed stays in sight, whatever else the line says, until the file holds the game.
+  if (p.save?.problem && screen !== 'saving') {
+    const unsaved = p.save.actions - p.save.saved || 1;
+    message = { text: `NOT SAVED (${unsaved} action${unsaved === 1 ? '' : 's'}; s saves elsewhere)${message ? ` ${theme.glyphs.dash} ${message.text}` : `: ${p.save.problem}`}`, error: true };
+  }
   const prompt =
     ui.confirm === 'quit'
-      ? 'Quit? The game is saved (hacienda resume continues it).'
+      ? p.save?.problem
+        ? `Quit? The last ${p.save.actions - p.save.saved || 1} action(s) are NOT saved (n, then s, saves elsewhere).`
+        : 'Quit? The game is saved (hacienda resume continues it).'
       : ui.confirm === 'end'
         ? presenter.endQuestion(model.view)
         : undefined;

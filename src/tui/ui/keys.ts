@@ -59,6 +59,7 @@ export type Intent =
   /** A character typed into a text field (the path to save to). */
   | { type: 'text'; ch: string }
   | { type: 'text-erase' }
+  | { type: 'text-clear' }
   /** Ask the strong bot what it would do. */
   | { type: 'hint' }
   /** Its answer (from the container, once the search is done): the action in words and its spaces. */
@@ -144,6 +145,7 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['enter'], intent: { type: 'select' }, screens: ['saving'], help: 'save to the path typed', status: 'enter save there' },
   { keys: ['esc'], intent: { type: 'back' }, screens: ['saving'], help: 'close (the game goes on; the next action tries to save again)', status: 'esc go on' },
   { keys: ['backspace'], intent: { type: 'text-erase' }, screens: ['saving'], help: 'erase a character of the path' },
+  { keys: ['ctrl+u'], intent: { type: 'text-clear' }, screens: ['saving'], help: 'erase the whole path', status: 'ctrl+u clear' },
 ];
 
 /** A key from Ink's input handler as a name: `left`, `enter`, `ctrl+c`, `a`, `F`, `7`. */
@@ -168,6 +170,7 @@ export function keyName(
   },
 ): string {
   if (key.ctrl && input === 'c') return 'ctrl+c';
+  if (key.ctrl && input === 'u') return 'ctrl+u';
   if (key.upArrow) return 'up';
   if (key.downArrow) return 'down';
   if (key.leftArrow) return 'left';

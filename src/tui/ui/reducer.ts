@@ -104,12 +104,14 @@ function saving(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
       return next({ saving: { path: path + intent.ch } });
     case 'text-erase':
       return next({ saving: { path: path.slice(0, -1) } });
+    case 'text-clear':
+      return next({ saving: { path: '' } });
     case 'select':
       if (path.trim() === '') return next({ saving: { path }, message: { text: 'type the path of a file to save the game to', error: true } });
       // The field stays open until the container says the save worked.
       return next({ saving: { path } }, [...seen, { type: 'save-as', path: path.trim() }]);
     case 'back':
-      return next({ saving: null, message: ctx.saveAlert ? { text: 'the game goes on in memory; the next action tries to save again (s saves elsewhere)', error: false } : null }, seen);
+      return next({ saving: null, message: ctx.saveAlert ? { text: 'the game goes on in memory; the next action tries to save again', error: false } : null }, seen);
     case 'quit':
       return next({ confirm: 'quit', saving: null }, seen);
     default:
