@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, cleanEnv } from '../e2e/tmux.js';
-import { canMount, fill, NO_MOUNT, smallDisk, tempFolders } from '../files/support.js';
+import { canMount, fill, NO_MOUNT, onSmallDisk, tempFolders } from '../files/support.js';
 
 if (!canMount) console.log(NO_MOUNT);
 const folder = tempFolders('hacienda-cli-saving-');
@@ -103,8 +103,7 @@ function oneLineSince(stderr: string): string {
 
 describe.skipIf(!canMount)('saving - a real disk', () => {
   it('saving - simulate --records on a disk that fills: exit 5, one line, and every record left is whole and sound', () => {
-    const disk = smallDisk(128);
-    try {
+    onSmallDisk(128, (disk) => {
       const records = join(disk.dir, 'records');
       mkdirSync(records);
       fill(disk.dir);
@@ -115,21 +114,16 @@ describe.skipIf(!canMount)('saving - a real disk', () => {
         expect(name).toMatch(/^game-\d\.json$/);
         expect(run(['validate', join(records, name)]).status).toBe(0);
       }
-    } finally {
-      disk.done();
-    }
+    });
   });
 
   it('saving - play with the data folder on a read-only disk: exit 5 before any question', () => {
-    const disk = smallDisk(64);
-    try {
+    onSmallDisk(64, (disk) => {
       mkdirSync(join(disk.dir, 'games'));
       disk.readOnly();
       const r = run(['play', '--yes'], { HACIENDA_HOME: disk.dir });
       expect(r.status).toBe(5);
       expect(oneLine(r)).toBe(`hacienda: cannot write ${disk.dir}/games: the file system is read-only`);
-    } finally {
-      disk.done();
-    }
+    });
   });
 });

@@ -55,3 +55,13 @@ export function tempFolders(prefix: string): () => string {
     return d;
   };
 }
+
+/** Runs `f` with a tmpfs of `kib` KiB, unmounted afterwards whatever happens. */
+export function onSmallDisk(kib: number, f: (disk: ReturnType<typeof smallDisk>) => void): void {
+  const disk = smallDisk(kib);
+  try {
+    f(disk);
+  } finally {
+    disk.done();
+  }
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WriteError } from '../../src/files/errors.js';
 import { writeDurably, type WriteIo } from '../../src/files/write.js';
-import { canMount, fill, NO_MOUNT, smallDisk, tempFolders } from './support.js';
+import { canMount, fill, NO_MOUNT, onSmallDisk, tempFolders } from './support.js';
 
 if (!canMount) console.log(NO_MOUNT);
 
@@ -123,8 +123,7 @@ describe('durable write', () => {
 
 describe.skipIf(!canMount)('durable write on a real small disk', () => {
   it('durable write - a full tmpfs: the old record stays whole, no temporary file, WriteError naming the cause', () => {
-    const disk = smallDisk(64);
-    try {
+    onSmallDisk(64, (disk) => {
       const file = join(disk.dir, 'game.json');
       writeDurably(file, 'a'.repeat(8_000));
       fill(disk.dir);
@@ -135,14 +134,11 @@ describe.skipIf(!canMount)('durable write on a real small disk', () => {
       unlinkSync(join(disk.dir, 'filler'));
       writeDurably(file, 'b'.repeat(20_000));
       expect(readFileSync(file, 'utf8')).toBe('b'.repeat(20_000));
-    } finally {
-      disk.done();
-    }
+    });
   });
 
   it('durable write - a tmpfs made read-only: the old record stays, WriteError says read-only', () => {
-    const disk = smallDisk(64);
-    try {
+    onSmallDisk(64, (disk) => {
       const file = join(disk.dir, 'game.json');
       writeDurably(file, 'first');
       disk.readOnly();
@@ -150,8 +146,6 @@ describe.skipIf(!canMount)('durable write on a real small disk', () => {
       expect(readFileSync(file, 'utf8')).toBe('first');
       disk.writable();
       expect(existsSync(join(disk.dir, `.game.json.${process.pid}.tmp`))).toBe(false);
-    } finally {
-      disk.done();
-    }
+    });
   });
 });

@@ -12,7 +12,7 @@ import { loadMap } from '../../src/maps/load.js';
 import { loadRecord } from '../../src/records/read.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
-import { canMount, fill, NO_MOUNT, smallDisk, tempFolders } from '../files/support.js';
+import { canMount, fill, NO_MOUNT, onSmallDisk, tempFolders } from '../files/support.js';
 import { fakeNow, playOn, startSession } from './support.js';
 
 if (!canMount) console.log(NO_MOUNT);
@@ -64,8 +64,7 @@ describe('saving - one writer per game', () => {
 
 describe.skipIf(!canMount)('saving - on a real disk that fills up or turns read-only', () => {
   it('saving - a full disk mid-game: the record keeps the last good save, the game goes on, the next action after space is freed saves all', () => {
-    const disk = smallDisk(96);
-    try {
+    onSmallDisk(96, (disk) => {
       const file = join(disk.dir, 'g.json');
       const s = playOn(startSession(symmetric, 2, 'full', file), 'a', 20);
       const filler = fill(disk.dir);
@@ -86,14 +85,11 @@ describe.skipIf(!canMount)('saving - on a real disk that fills up or turns read-
       expect(loadRecord(file).actions).toHaveLength(36);
       expect(() => s.checkSaved()).not.toThrow();
       s.close();
-    } finally {
-      disk.done();
-    }
+    });
   });
 
   it('saving - a disk made read-only mid-game: the game goes on in memory, retrySave saves it once writable', () => {
-    const disk = smallDisk(256);
-    try {
+    onSmallDisk(256, (disk) => {
       const file = join(disk.dir, 'g.json');
       const s = playOn(startSession(symmetric, 2, 'ro', file), 'a', 10);
       disk.readOnly();
@@ -106,33 +102,25 @@ describe.skipIf(!canMount)('saving - on a real disk that fills up or turns read-
       expect(loadRecord(file).actions).toHaveLength(15);
       s.close();
       expect(readdirSync(disk.dir)).toEqual(['g.json']);
-    } finally {
-      disk.done();
-    }
+    });
   });
 
   it('saving - a new game on a read-only disk is refused before it starts, and leaves no lock', () => {
-    const disk = smallDisk(64);
-    try {
+    onSmallDisk(64, (disk) => {
       disk.readOnly();
       expect(() => startSession(symmetric, 2, 'rostart', join(disk.dir, 'g.json'))).toThrow(/cannot write .*g\.json: the file system is read-only/);
       expect(readdirSync(disk.dir)).toEqual([]);
-    } finally {
-      disk.done();
-    }
+    });
   });
 
   it('saving - a lock file that cannot be written is said of the game', () => {
-    const disk = smallDisk(64);
-    try {
+    onSmallDisk(64, (disk) => {
       const file = join(disk.dir, 'g.json');
       playOn(startSession(symmetric, 2, 'lockro', file), 'a', 3).close();
       disk.readOnly();
       expect(() => GameSession.resume(loadRecord(file), file)).toThrow(/^cannot write .*g\.json: the file system is read-only \(the game cannot be opened for writing\)$/);
       expect(readFileSync(file, 'utf8').length).toBeGreaterThan(0);
       expect(lockFileOf(file)).toMatch(/\.g\.json\.lock$/);
-    } finally {
-      disk.done();
-    }
+    });
   });
 });
