@@ -11,7 +11,7 @@ import { BOT_LEVELS } from '../bots/index.js';
 import { isBuiltinMap, BUILTIN_MAPS, loadMap } from '../maps/load.js';
 import type { GameRecord } from '../records/format.js';
 import { GameSession } from '../records/session.js';
-import { checkWritableFolder, gamesDir, newRecordPath } from '../records/store.js';
+import { checkWritableFolder, cleanRecordTemporaries, gamesDir, newRecordPath } from '../records/store.js';
 import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from './sanitize.js';
@@ -111,6 +111,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
 
   // The folder must take the record before anything is asked (exit 5 naming it and why).
   checkWritableFolder(file ? dirname(file) : gamesDir());
+  cleanRecordTemporaries(file ? dirname(file) : gamesDir());
   requireTerminal('hacienda play');
 
   let mapName = opts.map;

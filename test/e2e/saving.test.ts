@@ -5,14 +5,15 @@
  * s writes the game elsewhere, and leaving says exactly what is saved.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canMount, fill, NO_MOUNT, smallDisk } from '../files/support.js';
 import { BIN, cleanEnv, haveTmux, Term } from './tmux.js';
 
-const ready = haveTmux() && canMount;
+const tmux = haveTmux();
+const ready = tmux && canMount;
 if (!ready) console.log(`test/e2e/saving: ${haveTmux() ? NO_MOUNT : 'tmux is not installed'}`);
 
 const cleanup: (() => void)[] = [];
@@ -108,5 +109,30 @@ describe.skipIf(!ready)('saving on the screen', () => {
     expect(t.screen()).toMatch(/hacienda: cannot write .*g\.json: no space left on the disk; .*g\.json holds the game after \d+ of \d+ actions, the last 1 are lost/);
     expect(t.screen()).toContain(`after ${n - 1} of ${n} actions`);
     expect(t.info('#{cursor_flag}')).toBe('1');
+  }, 60_000);
+});
+
+describe.skipIf(!tmux)('one game, one program', () => {
+  it('saving - resume while play has the game open: refused in one line naming play and its process; free once play quits', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'hacienda-e2e-two-'));
+    mkdirSync(join(home, 'games'));
+    const file = join(home, 'games', 'two writers.json');
+    const t = Term.start(['--yes', '--seed', 'two', '--bot-delay', '0', '--ascii', '--save', file], { env: { HACIENDA_HOME: home } });
+    cleanup.push(() => t.kill());
+    await t.waitFor(/your turn, 3 actions left/);
+    const env = cleanEnv({ HACIENDA_HOME: home });
+    const second = spawnSync(process.execPath, [BIN, 'resume', file], { encoding: 'utf8', input: '', env });
+    expect(second.status).toBe(6);
+    expect(second.stderr).toMatch(new RegExp(`^hacienda: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: this game is open in another program \\(hacienda play, process \\d+, since [\\d-]+ [\\d:]+\\)\n$`));
+    const games = spawnSync(process.execPath, [BIN, 'games'], { encoding: 'utf8', env });
+    expect(games.stdout).toMatch(/two writers\.json {2}\(open in hacienda play, process \d+\)/);
+    t.send('q');
+    await t.waitFor(/Quit\?/);
+    t.send('y');
+    await t.waitUntil(() => t.dead(), 'play to end');
+    // Free again: resume gets as far as wanting a terminal (this one has none).
+    const third = spawnSync(process.execPath, [BIN, 'resume', file], { encoding: 'utf8', input: '', env });
+    expect(third.status).toBe(2);
+    expect(third.stderr).toMatch(/needs a terminal/);
   }, 60_000);
 });
