@@ -6,9 +6,9 @@
  * position (docs/maps.md, "Limits").
  *
  * Far above any real board: the largest published `.haz` board has 29 rows, 28 columns and 623
- * spaces, the built-in boards 13 by 18, Hacienda 2026's tiles at most about 100 rows in the
- * longest chain their custom setup allows (40 rows and 36 columns in practice); the largest real
- * file is 5.5 KB. They keep a hostile file from costing more than a moment to refuse.
+ * spaces, the built-in boards 13 by 18, Hacienda 2026's maps 40 rows by 36 columns at most as tried (at
+ * most 231 spaces, 33 flowers 3 rows tall: even in one straight line about 100 rows); the largest
+ * real file is 5.5 KB. They keep a hostile file from costing more than a moment to refuse.
  */
 
 /** Rows of hexes a board may have. */
@@ -23,7 +23,7 @@ export const MAX_MAP_NAME = 200;
  */
 export const MAX_HAZ_HEXES = MAX_MAP_ROWS * MAX_MAP_COLUMNS;
 /**
- * Bytes of a map file, refused unread beyond: a board at the limits takes about 82 KB in the text
- * format and 400 KB as `.haz`.
+ * Bytes of a map file, refused unread beyond: a board at the limits takes about 80 KB in the text
+ * format, 40,000 `.haz` hexes about 320 KB.
  */
 export const MAX_MAP_BYTES = 1024 * 1024;

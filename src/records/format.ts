@@ -10,8 +10,8 @@
  * the board to src/maps/limits.ts (so every board that loads can be resumed), the seats to what
  * the command line and the setup questions accept (names as src/tui/setup/options.ts checks them,
  * bot levels as src/bots parses them, thinking times up to `--think`'s cap, the player count of
- * the ruleset), the options to the ruleset's own (a seed no longer than `--seed` takes, mode and
- * layout among the ruleset's). A record outside them is not one this program could have written.
+ * the ruleset), the options to the ruleset's own (a seed no longer than `--seed` takes with a game
+ * number, mode and layout among the ruleset's). A record outside them is not one this program could have written.
  */
 import { z } from 'zod';
 import { ruleset as findRules, rulesets } from '../api.js';
@@ -20,15 +20,14 @@ import { MAX_MAP_COLUMNS, MAX_MAP_NAME, MAX_MAP_ROWS } from '../maps/limits.js';
 import { LAYOUTS, MODES } from '../rules/h2026/index.js';
 import { checkUnique, MAX_NAME, SeatError } from '../tui/setup/options.js';
 import { RECORD_EXIT, RecordError } from './errors.js';
+import { MAX_RECORD_SEED_LENGTH } from './limits.js';
 
 export { RECORD_EXIT, RecordError } from './errors.js';
+export { MAX_RECORD_SEED_LENGTH, MAX_SEED_LENGTH } from './limits.js';
 
 import { RECORD_FORMAT, RECORD_VERSION } from './identity.js';
 
 export { RECORD_FORMAT, RECORD_VERSION };
-
-/** The longest seed (`--seed`, and a record's `options.seed`). */
-export const MAX_SEED_LENGTH = 200;
 
 /**
  * A player's name as the command line and the setup questions take it (options.ts checkName):
@@ -87,7 +86,7 @@ export const MapSchema = z.strictObject({
 
 /** The options each ruleset's games are made with, besides seats and map; any other is refused. */
 const OPTIONS: Readonly<Record<string, z.ZodType>> = {
-  seed: z.union([z.string().max(MAX_SEED_LENGTH), z.number().finite()]),
+  seed: z.union([z.string().max(MAX_RECORD_SEED_LENGTH), z.number().finite()]),
   startPlayer: z.number().int().min(0),
 };
 const RULESET_OPTIONS: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = {
@@ -104,7 +103,7 @@ export const RecordSchema = z.strictObject({
   updated: z.string().max(40),
   ruleset: z.string().min(1).max(32),
   /** The ruleset's options besides seats and map (the seed, a start player, a mode). */
-  options: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])),
+  options: z.record(z.string(), z.union([z.string().max(MAX_RECORD_SEED_LENGTH), z.number(), z.boolean()])),
   map: MapSchema,
   seats: z.array(SeatSchema).min(1).max(8),
   /** The explicit random setup (ruleset's setupOf). */

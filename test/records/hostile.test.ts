@@ -12,7 +12,7 @@ import { MAX_THINK_MS } from '../../src/bots/index.js';
 import { randomAction } from '../../src/bots/random.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { loadMap } from '../../src/maps/load.js';
-import { MAX_SEED_LENGTH, RECORD_EXIT, RecordError, type GameRecord } from '../../src/records/format.js';
+import { MAX_RECORD_SEED_LENGTH, RECORD_EXIT, RecordError, type GameRecord } from '../../src/records/format.js';
 import { listSavedGames, loadRecord, parseRecordText } from '../../src/records/read.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
@@ -103,9 +103,9 @@ describe('records - hostile records: the command line limits', () => {
     refused(changed((r) => void (r.seats = six)), /seats: 6 seats, but classic is for 2 to 5 players/);
   });
 
-  it('records - a seed longer than --seed takes is refused; one at the limit is accepted', () => {
-    refused(changed((r) => void (r.options.seed = 's'.repeat(MAX_SEED_LENGTH + 1))), /options\.seed: /);
-    accepted(changed((r) => void (r.options.seed = 's'.repeat(MAX_SEED_LENGTH))));
+  it('records - a seed longer than --seed takes with a game number is refused; one at the limit is accepted', () => {
+    refused(changed((r) => void (r.options.seed = 's'.repeat(MAX_RECORD_SEED_LENGTH + 1))), /options\.seed: /);
+    accepted(changed((r) => void (r.options.seed = `${'s'.repeat(MAX_RECORD_SEED_LENGTH - 8)}/1000000`)));
   });
 
   it('records - options the ruleset does not take are refused', () => {
