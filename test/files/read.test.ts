@@ -3,7 +3,7 @@
  * reading, never a wait on a fifo or a device. Every hostile case must come back at once with a
  * FileReadError; a hang would show as this file's timeout.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   server?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('files - reading untrusted files', () => {

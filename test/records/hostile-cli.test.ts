@@ -4,14 +4,15 @@
  * as this file's timeout).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { makeFifo } from '../files/hostile-paths.js';
 
 const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');
 const dir = mkdtempSync(join(tmpdir(), 'hacienda-hostile-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const home = join(dir, 'home');
 const games = join(home, 'games');
 mkdirSync(games, { recursive: true });

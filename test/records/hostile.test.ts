@@ -3,10 +3,10 @@
  * (class 5): held to the command line's limits, keys given twice refused with their position,
  * fifos and devices refused at once, in loadRecord and in the list of saved games.
  */
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { currentPlayer, isOver, newGame, type BaseState, type MapData } from '../../src/api.js';
 import { MAX_THINK_MS } from '../../src/bots/index.js';
 import { randomAction } from '../../src/bots/random.js';
@@ -21,6 +21,7 @@ import { makeFifo } from '../files/hostile-paths.js';
 import { fakeNow, playOn, startSession } from './support.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hacienda-hostile-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const good = playOn(startSession(loadMap('symmetric'), 3, 'hostile'), 'h', 40).record;
 const goodText = JSON.stringify(good, null, 1);
 
