@@ -122,10 +122,20 @@ describe('map limits - boards at each limit play, save, resume and replay', () =
     roundTrip(map, 'tall-haz');
   });
 
-  it('map limits - a .haz file of the most hexes loads', () => {
+  it('map limits - a .haz file of the most hexes loads and its game resumes and replays', () => {
     const text = hazText(3, { offBoard: MAX_HAZ_HEXES - 9 });
-    expect(loadMap(write('hexes.haz', text)).grid).toHaveLength(3);
     expect(Buffer.byteLength(text)).toBeLessThan(MAX_MAP_BYTES);
+    const map = loadMap(write('hexes.haz', text));
+    expect(map.grid).toHaveLength(3);
+    roundTrip(map, 'hexes');
+  });
+
+  it('map limits - a map file of exactly the byte limit loads and its game resumes and replays', () => {
+    const board = mapText(4, 4);
+    // A comment fills the file up to the limit, its own newline included.
+    const text = `#${'x'.repeat(MAX_MAP_BYTES - Buffer.byteLength(board) - 2)}\n${board}`;
+    expect(Buffer.byteLength(text)).toBe(MAX_MAP_BYTES);
+    roundTrip(loadMap(write('bytes.map', text)), 'bytes');
   });
 
   it('map limits - a board at every limit at once: its game validates and replays through the command line', () => {
