@@ -11,7 +11,8 @@
  * the command line and the setup questions accept (names as src/tui/setup/options.ts checks them,
  * bot levels as src/bots parses them, thinking times up to `--think`'s cap, the player count of
  * the ruleset), the options to the ruleset's own (a seed no longer than `--seed` takes with a game
- * number, mode and layout among the ruleset's). A record outside them is not one this program could have written.
+ * number, mode and layout among the ruleset's). A record outside them asks for what the command
+ * line would refuse: a bot thinking for days, a board that cannot be loaded, two players of one name.
  */
 import { z } from 'zod';
 import { ruleset as findRules, rulesets } from '../api.js';
