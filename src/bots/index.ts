@@ -16,7 +16,7 @@ export { DEFAULT_ITERATIONS };
 export const BOT_LEVELS = ['random', 'greedy', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-export { DEFAULT_THINK_MS } from './defaults.js';
+export { DEFAULT_THINK_MS, MAX_THINK_MS } from './defaults.js';
 
 export function isBotLevel(name: string): name is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(name);

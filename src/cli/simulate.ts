@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { currentPlayer, isOver, newGame, playerView, ruleset, SetupError, totals, winners, type BaseState, type MapData, type Ruleset } from '../api.js';
-import { BOT_LEVELS, botByName, DEFAULT_THINK_MS, isBotSpec, type Bot, type Budget } from '../bots/index.js';
+import { BOT_LEVELS, botByName, DEFAULT_THINK_MS, isBotSpec, MAX_THINK_MS, type Bot, type Budget } from '../bots/index.js';
 import { playMatch, type MatchResult } from '../bots/match.js';
 import { systemClock } from './clock.js';
 import { seedRng } from '../engine/rng.js';
@@ -65,7 +65,7 @@ export function boardName(map: MapData | null, tiles: { mode?: Mode; layout?: La
 
 /** The budget of a search bot's decision from `--think` (default 1 s), on the system clock. */
 export function thinkBudget(think: string | undefined): Budget {
-  const ms = think === undefined ? DEFAULT_THINK_MS : parseCount(think, '--think', 1, 3_600_000);
+  const ms = think === undefined ? DEFAULT_THINK_MS : parseCount(think, '--think', 1, MAX_THINK_MS);
   return { ms, clock: systemClock };
 }
 

@@ -21,7 +21,7 @@ const CAUSES: Readonly<Record<string, string>> = {
   EDQUOT: 'the disk quota is used up',
   EFBIG: 'the file is too large for the file system',
   EIO: 'an input/output error (the disk or the terminal is failing)',
-  ELOOP: 'too many symbolic links',
+  ELOOP: 'too many levels of links',
   ENAMETOOLONG: 'the name is too long',
   EMFILE: 'too many open files',
   ENFILE: 'too many open files',

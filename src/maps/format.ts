@@ -21,6 +21,7 @@ import { OFF_BOARD, TERRAIN_CODES, topology, type MapData } from '../engine/boar
 import { columnLetters, type RowShift } from '../engine/hex.js';
 import { firstStrandedSpace } from './connected.js';
 import { MapFormatError } from './errors.js';
+import { MAX_MAP_COLUMNS, MAX_MAP_NAME, MAX_MAP_ROWS } from './limits.js';
 
 export { MapFormatError } from './errors.js';
 
@@ -45,7 +46,8 @@ const CODES: readonly string[] = [...Object.keys(TERRAIN_CODES), OFF_BOARD];
  * messages list them (the Hacienda 2026 tiles pass their own, see src/maps/tiles2026).
  */
 export const MAP_CODES: readonly string[] = ['p', 'm', 'f', 'g', 'r', 's', 'M', 'W'];
-const HEADER_LINE = /^(\s*)([A-Za-z][\w-]*)(\s*:\s*)(.*?)\s*$/;
+// The value is trimmed apart: `(.*?)\s*$` took time quadratic in a line's inner spaces.
+const HEADER_LINE = /^(\s*)([A-Za-z][\w-]*)(\s*:\s*)([\s\S]*)$/;
 
 interface Header {
   value: string;
@@ -78,7 +80,8 @@ export function parseMapFile(text: string, file: string, allowed: readonly strin
 
     const header = HEADER_LINE.exec(body);
     if (header) {
-      const [, indent, key, colon, value] = header;
+      const [, indent, key, colon, rest] = header;
+      const value = rest.trimEnd();
       const keyColumn = indent.length + 1;
       const valueColumn = keyColumn + key.length + colon.length;
       if (grid.length > 0) fail(n, keyColumn, `header '${key}' after the board: headers go before the first row`);
@@ -88,6 +91,7 @@ export function parseMapFile(text: string, file: string, allowed: readonly strin
       const seen = headers.get(key as HeaderKey);
       if (seen) fail(n, keyColumn, `duplicate header '${key}' (already given on line ${seen.line})`);
       if (value === '') fail(n, valueColumn, `header '${key}' has no value`);
+      if (value.length > MAX_MAP_NAME) fail(n, valueColumn + MAX_MAP_NAME, `header '${key}' is longer than ${MAX_MAP_NAME} characters`);
       if (key === 'shift' && !(SHIFTS as readonly string[]).includes(value)) {
         fail(n, valueColumn, `bad shift '${value}' (expected odd or even)`);
       }
@@ -96,10 +100,12 @@ export function parseMapFile(text: string, file: string, allowed: readonly strin
     }
 
     if (grid.length === 0) requireHeaders(headers, n, fail);
+    if (grid.length === MAX_MAP_ROWS) fail(n, body.search(/\S/) + 1, `the board has more than ${MAX_MAP_ROWS} rows`);
     const codes: string[] = [];
     const columns: number[] = [];
     for (const token of body.matchAll(/\S+/g)) {
       const at = token.index! + 1;
+      if (codes.length === MAX_MAP_COLUMNS) fail(n, at, `row ${grid.length + 1} has more than ${MAX_MAP_COLUMNS} codes`);
       const bad = [...token[0]].findIndex((ch) => !accepted.includes(ch) || !(ch in TERRAIN_CODES || ch === OFF_BOARD));
       if (bad >= 0) {
         fail(n, at + bad, `unknown terrain code '${token[0][bad]}' (expected one of ${accepted.join(' ')})`);
@@ -166,7 +172,8 @@ function requireHeaders(
  * comment helps people find labels such as F7.
  */
 export function formatMapText(map: MapData, meta: MapMeta = {}): string {
-  const width = Math.max(0, ...map.grid.map((row) => row.length));
+  // A loop, not Math.max(...rows): a spread of a huge grid overflows the stack.
+  const width = map.grid.reduce((w, row) => Math.max(w, row.length), 0);
   const out = [`name: ${headerValue('name', map.name)}`, `shift: ${map.shift}`];
   if (meta.author !== undefined) out.push(`author: ${headerValue('author', meta.author)}`);
   if (meta.note !== undefined) out.push(`note: ${headerValue('note', meta.note)}`);

@@ -17,6 +17,7 @@
  */
 import type { MapData } from '../engine/board.js';
 import { MapFormatError } from './errors.js';
+import { MAX_HAZ_HEXES, MAX_MAP_COLUMNS, MAX_MAP_NAME, MAX_MAP_ROWS } from './limits.js';
 
 /** Board generator hex codes → our terrain codes; 1 is "not on the board". */
 const HAZ_CODES: Readonly<Record<string, string>> = {
@@ -86,6 +87,7 @@ export function parseHaz(text: string, file: string): MapData {
       if (!/^\d{1,6}$/.test(key)) fail(n, indent + 1, `bad hex key '${key}' (expected X*100+Y, digits only)`);
       const seen = hexes.get(Number(key));
       if (seen) fail(n, indent + 1, `duplicate hex ${key} (first on line ${seen.line})`);
+      if (hexes.size === MAX_HAZ_HEXES) fail(n, indent + 1, `more than ${MAX_HAZ_HEXES} hexes in [Hex]`);
       hexes.set(Number(key), entry);
     }
     // Other sections belong to the generator (none are known); their lines are ignored.
@@ -101,6 +103,11 @@ export function parseHaz(text: string, file: string): MapData {
   const yCount = dimension(control.get('RowCount'), 'RowCount', fail);
 
   const cells: Cell[] = [];
+  // The board's extent so far, so that one too large is refused at the hex that makes it so.
+  let xMin = Infinity;
+  let xMax = -Infinity;
+  let yMin = Infinity;
+  let yMax = -Infinity;
   for (const [key, entry] of hexes) {
     const x = Math.floor(key / 100);
     const y = key % 100;
@@ -114,22 +121,30 @@ export function parseHaz(text: string, file: string): MapData {
     if (code === undefined) {
       fail(entry.line, entry.valueColumn, `unknown hex code '${entry.value}' (expected ${HAZ_CODE_LIST})`);
     }
-    if (code) cells.push({ x, y, code });
+    if (!code) continue;
+    xMin = Math.min(xMin, x);
+    xMax = Math.max(xMax, x);
+    yMin = Math.min(yMin, y);
+    yMax = Math.max(yMax, y);
+    if (xMax - xMin + 1 > MAX_MAP_ROWS) fail(entry.line, entry.keyColumn, `hex ${key} makes the board more than ${MAX_MAP_ROWS} rows tall`);
+    if (Math.floor((yMax - yMin) / 2) + 1 > MAX_MAP_COLUMNS) fail(entry.line, entry.keyColumn, `hex ${key} makes the board more than ${MAX_MAP_COLUMNS} columns wide`);
+    cells.push({ x, y, code });
   }
   if (cells.length === 0) fail(hexLine, 1, 'no spaces: every hex is off the board');
 
   return {
-    name: mapName(control.get('MapName'), file),
-    ...toOffsetGrid(cells),
+    name: mapName(control.get('MapName'), file, fail),
+    ...toOffsetGrid(cells, { xMin, xMax, yMin, yMax }),
   };
 }
 
-/** Lays doubled-coordinate cells onto an offset grid, un-mirroring Y (see the module comment). */
-function toOffsetGrid(cells: readonly Cell[]): Pick<MapData, 'shift' | 'grid'> {
-  const xMin = Math.min(...cells.map((c) => c.x));
-  const xMax = Math.max(...cells.map((c) => c.x));
-  const yMax = Math.max(...cells.map((c) => c.y));
-  const width = Math.floor(Math.max(...cells.map((c) => yMax - c.y)) / 2) + 1;
+/**
+ * Lays doubled-coordinate cells onto an offset grid, un-mirroring Y (see the module comment).
+ * The extent comes from the caller's loop: Math.min(...cells) overflowed the stack on a large file.
+ */
+function toOffsetGrid(cells: readonly Cell[], extent: { xMin: number; xMax: number; yMin: number; yMax: number }): Pick<MapData, 'shift' | 'grid'> {
+  const { xMin, xMax, yMin, yMax } = extent;
+  const width = Math.floor((yMax - yMin) / 2) + 1;
   const rows = Array.from({ length: xMax - xMin + 1 }, () => Array<string>(width).fill('-'));
   for (const c of cells) rows[c.x - xMin]![Math.floor((yMax - c.y) / 2)] = c.code;
   // X+Y is odd, so in the top row d = yMax - Y has the parity of yMax - xMin - 1; odd d = shifted.
@@ -149,10 +164,14 @@ function dimension(
   return Number(entry.value);
 }
 
-/** The file's MapName; the generator writes `None` when none was given, so use the file name then. */
-function mapName(entry: Entry | undefined, file: string): string {
+/**
+ * The file's MapName; the generator writes `None` when none was given, so use the file name then
+ * (cut to the limit: it is ours to choose, unlike a MapName, which is refused when too long).
+ */
+function mapName(entry: Entry | undefined, file: string, fail: (line: number, column: number, reason: string) => never): string {
   const name = entry?.value.replace(/#/g, '').trim() ?? '';
+  if (name.length > MAX_MAP_NAME) fail(entry!.line, entry!.valueColumn, `MapName is longer than ${MAX_MAP_NAME} characters`);
   if (name !== '' && name !== 'None') return name;
   const base = file.split(/[\\/]/).pop() ?? file;
-  return base.replace(/\.haz$/i, '') || 'unnamed';
+  return base.replace(/\.haz$/i, '').slice(0, MAX_MAP_NAME) || 'unnamed';
 }

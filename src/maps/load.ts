@@ -1,15 +1,18 @@
 /**
- * Finding a board by name or path: the only module of src/maps that touches the file system.
+ * Finding a board by name or path: the only module of src/maps that touches the file system, and
+ * only through src/files/read.ts, which reads nothing but regular files of at most MAX_MAP_BYTES
+ * (a fifo or /dev/zero given as a map is refused at once, not waited on).
  *
  * Built-in boards are `.map` files in ./boards beside this module; the build copies them into
  * dist/ next to the compiled code, so `import.meta.url` finds them from src/ (tests) and dist/
  * (the installed binary) alike.
  */
-import { readFileSync } from 'node:fs';
 import type { MapData } from '../engine/board.js';
+import { FileReadError, readRegularFile } from '../files/read.js';
 import { MapLoadError } from './errors.js';
 import { parseMapText } from './format.js';
 import { parseHaz } from './haz.js';
+import { MAX_MAP_BYTES } from './limits.js';
 
 export { MapLoadError } from './errors.js';
 
@@ -35,24 +38,18 @@ export function readBuiltinMap(name: string): MapData {
 export function loadMap(nameOrPath: string): MapData {
   if (isBuiltinMap(nameOrPath)) return readBuiltinMap(nameOrPath);
   const looksLikePath = /[\\/.]/.test(nameOrPath);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(nameOrPath);
-  } catch (err) {
-    if (!looksLikePath && errorCode(err) === 'ENOENT') {
-      throw new MapLoadError(nameOrPath, `unknown map '${nameOrPath}': no such file, and the built-in maps are ${builtinList()}`);
-    }
-    throw new MapLoadError(nameOrPath, `cannot read map file '${nameOrPath}': ${reason(err)}`);
-  }
-  const text = decode(bytes);
+  const text = readText(nameOrPath, nameOrPath, !looksLikePath);
   return /\.haz$/i.test(nameOrPath) ? parseHaz(text, nameOrPath) : parseMapText(text, nameOrPath);
 }
 
-function readText(url: URL, shown: string): string {
+/** A map file's text; `bareName` when it was given as a word, which may be a misspelt built-in board. */
+function readText(path: string | URL, shown: string, bareName = false): string {
   try {
-    return decode(readFileSync(url));
+    return decode(readRegularFile(path, MAX_MAP_BYTES));
   } catch (err) {
-    throw new MapLoadError(shown, `cannot read map file '${shown}': ${reason(err)}`);
+    if (!(err instanceof FileReadError)) throw err;
+    if (bareName && err.problem === 'missing') throw new MapLoadError(shown, `unknown map '${shown}': no such file, and the built-in maps are ${builtinList()}`);
+    throw new MapLoadError(shown, `cannot read map file '${shown}': ${err.reason}`);
   }
 }
 
@@ -67,23 +64,4 @@ function decode(bytes: Buffer): string {
 
 function builtinList(): string {
   return BUILTIN_MAPS.join(', ');
-}
-
-function errorCode(err: unknown): string | undefined {
-  return typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : undefined;
-}
-
-/** A short reason in words, without Node's syscall and path noise. */
-function reason(err: unknown): string {
-  switch (errorCode(err)) {
-    case 'ENOENT':
-      return 'no such file';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'it is a folder, not a file';
-    default:
-      return err instanceof Error ? err.message.split('\n')[0]! : String(err);
-  }
 }

@@ -2,27 +2,65 @@
  * The game record file format (docs/records.md): its types and its schema.
  *
  * A record is untrusted input (people share them), so it is read in steps, each with a clear
- * one-line error: size and nesting are capped before parsing (store.ts), the JSON must parse, the
- * shape must match this schema exactly (unknown keys refused), and only then is the game replayed
- * under the rules (replay.ts).
+ * one-line error: size and nesting are capped and keys given twice refused before parsing
+ * (read.ts), the JSON must parse, the shape must match this schema exactly (unknown keys
+ * refused), and only then is the game replayed under the rules (replay.ts).
+ *
+ * The schema holds a record to the limits of what made it, with the same constants, never copies:
+ * the board to src/maps/limits.ts (so every board that loads can be resumed), the seats to what
+ * the command line and the setup questions accept (names as src/tui/setup/options.ts checks them,
+ * bot levels as src/bots parses them, thinking times up to `--think`'s cap, the player count of
+ * the ruleset), the options to the ruleset's own (a seed no longer than `--seed` takes with a game
+ * number, mode and layout among the ruleset's). A record outside them asks for what the command
+ * line would refuse: a bot thinking for days, a board that cannot be loaded, two players of one name.
  */
 import { z } from 'zod';
+import { ruleset as findRules, rulesets } from '../api.js';
+import { MAX_THINK_MS, parseBotSpec } from '../bots/index.js';
+import { MAX_MAP_COLUMNS, MAX_MAP_NAME, MAX_MAP_ROWS } from '../maps/limits.js';
+import { LAYOUTS, MODES } from '../rules/h2026/index.js';
+import { checkUnique, MAX_NAME, SeatError } from '../tui/setup/options.js';
 import { RECORD_EXIT, RecordError } from './errors.js';
+import { MAX_RECORD_SEED_LENGTH } from './limits.js';
 
 export { RECORD_EXIT, RecordError } from './errors.js';
+export { MAX_RECORD_SEED_LENGTH, MAX_SEED_LENGTH } from './limits.js';
 
 import { RECORD_FORMAT, RECORD_VERSION } from './identity.js';
 
 export { RECORD_FORMAT, RECORD_VERSION };
 
-const NAME = z.string().min(1).max(64);
+/**
+ * A player's name as the command line and the setup questions take it (options.ts checkName):
+ * 1 to MAX_NAME characters, no spaces at either end. Control characters are let through here and
+ * shown escaped wherever a name is printed, as they are in every name from outside.
+ */
+const NAME = z
+  .string()
+  .min(1, 'the name is empty')
+  .max(MAX_NAME, `the name is longer than ${MAX_NAME} characters`)
+  .refine((n) => n === n.trim(), 'the name has spaces at its start or end');
 
-export const SeatSchema = z.strictObject({
-  name: NAME,
-  player: z.enum(['human', 'bot']),
-  /** The bot level for a bot seat (`random`, `greedy`, `strong`). */
-  bot: z.string().min(1).max(32).optional(),
-});
+/** A bot level as `--seat` and `--bots` name it; `strong:<ms>` no longer than `--think` allows. */
+const BOT_LEVEL = z
+  .string()
+  .max(32)
+  .superRefine((spec, ctx) => {
+    const parsed = parseBotSpec(spec);
+    if (!parsed || spec !== spec.trim()) ctx.addIssue({ code: 'custom', message: `unknown bot level ${JSON.stringify(spec)}` });
+    else if (parsed.budget !== null && parsed.budget > MAX_THINK_MS) {
+      ctx.addIssue({ code: 'custom', message: `${spec} thinks longer than the limit of ${MAX_THINK_MS} ms a decision` });
+    }
+  });
+
+export const SeatSchema = z
+  .strictObject({
+    name: NAME,
+    player: z.enum(['human', 'bot']),
+    /** The bot level for a bot seat (`random`, `greedy`, `strong`, `strong:<ms>`). */
+    bot: BOT_LEVEL.optional(),
+  })
+  .refine((s) => s.player === 'bot' || s.bot === undefined, { message: 'a human seat takes no bot level', path: ['bot'] });
 
 export const EntrySchema = z.strictObject({
   /** 1-based position of the action in the game. */
@@ -40,11 +78,22 @@ export const ResultSchema = z.strictObject({
   winners: z.array(z.number().int().min(0)),
 });
 
+/** The board, held to the limits every board loader applies (src/maps/limits.ts). */
 export const MapSchema = z.strictObject({
-  name: z.string().max(200),
+  name: z.string().max(MAX_MAP_NAME),
   shift: z.enum(['odd', 'even']),
-  grid: z.array(z.string().max(200)).min(1).max(200),
+  grid: z.array(z.string().max(MAX_MAP_COLUMNS)).min(1).max(MAX_MAP_ROWS),
 });
+
+/** The options each ruleset's games are made with, besides seats and map; any other is refused. */
+const OPTIONS: Readonly<Record<string, z.ZodType>> = {
+  seed: z.union([z.string().max(MAX_RECORD_SEED_LENGTH), z.number().finite()]),
+  startPlayer: z.number().int().min(0),
+};
+const RULESET_OPTIONS: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = {
+  classic: OPTIONS,
+  '2026': { ...OPTIONS, mode: z.enum(MODES as [string, ...string[]]), layout: z.enum(LAYOUTS as [string, ...string[]]) },
+};
 
 export const RecordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
@@ -55,7 +104,7 @@ export const RecordSchema = z.strictObject({
   updated: z.string().max(40),
   ruleset: z.string().min(1).max(32),
   /** The ruleset's options besides seats and map (the seed, a start player, a mode). */
-  options: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])),
+  options: z.record(z.string(), z.union([z.string().max(MAX_RECORD_SEED_LENGTH), z.number(), z.boolean()])),
   map: MapSchema,
   seats: z.array(SeatSchema).min(1).max(8),
   /** The explicit random setup (ruleset's setupOf). */
@@ -63,6 +112,32 @@ export const RecordSchema = z.strictObject({
   actions: z.array(EntrySchema).max(100_000),
   /** Present once the game is over: totals and winning seats, checked by replay. */
   result: ResultSchema.nullable(),
+}).superRefine((r, ctx) => {
+  // What depends on the ruleset: the player count, the options, and the names seen together.
+  if (!rulesets().includes(r.ruleset)) {
+    ctx.addIssue({ code: 'custom', path: ['ruleset'], message: `unknown rules '${r.ruleset}' (known: ${rulesets().join(', ')})` });
+    return;
+  }
+  const rules = findRules(r.ruleset);
+  if (r.seats.length < rules.minPlayers || r.seats.length > rules.maxPlayers) {
+    ctx.addIssue({ code: 'custom', path: ['seats'], message: `${r.seats.length} seats, but ${r.ruleset} is for ${rules.minPlayers} to ${rules.maxPlayers} players` });
+  }
+  try {
+    checkUnique(r.seats);
+  } catch (err) {
+    if (!(err instanceof SeatError)) throw err;
+    ctx.addIssue({ code: 'custom', path: ['seats'], message: err.message });
+  }
+  const allowed = RULESET_OPTIONS[r.ruleset] ?? OPTIONS;
+  for (const [key, value] of Object.entries(r.options)) {
+    const check = allowed[key];
+    if (!check) {
+      ctx.addIssue({ code: 'custom', path: ['options', key], message: `not an option of ${r.ruleset} (its options: ${Object.keys(allowed).join(', ')})` });
+      continue;
+    }
+    const checked = check.safeParse(value);
+    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['options', key], message: checked.error.issues[0]!.message });
+  }
 });
 
 export type Seat = z.infer<typeof SeatSchema>;

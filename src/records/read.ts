@@ -1,11 +1,14 @@
 /**
- * Reading records from disk safely: size and nesting capped before parsing, keys that could reach
- * object prototypes refused, then the shape checked against the schema (format.ts); replay.ts
- * then checks the game itself.
+ * Reading records from disk safely: only regular files, their size capped before reading (through
+ * src/files/read.ts, so a fifo or a device never hangs a command), nesting capped and keys given
+ * twice refused before parsing, keys that could reach object prototypes refused, then the shape
+ * and the limits checked against the schema (format.ts); replay.ts then checks the game itself.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { FileReadError, readRegularFile } from '../files/read.js';
 import { checkRecordShape, RECORD_EXIT, RecordError, type GameRecord } from './format.js';
+import { findDuplicateKey } from './json-keys.js';
 import { jsonDepth, MAX_JSON_DEPTH, MAX_RECORD_BYTES } from './store.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -14,6 +17,13 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export function parseRecordText(text: string, file: string): GameRecord {
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
     throw new RecordError(`${file}: not a hacienda record (JSON nested deeper than ${MAX_JSON_DEPTH} levels)`, RECORD_EXIT.invalid);
+  }
+  const twice = findDuplicateKey(text);
+  if (twice) {
+    throw new RecordError(
+      `${file}:${twice.line}:${twice.column}: bad record: the key ${JSON.stringify(twice.key)} is given twice in one object (first at line ${twice.firstLine}, column ${twice.firstColumn})`,
+      RECORD_EXIT.invalid,
+    );
   }
   let data: unknown;
   try {
@@ -34,33 +44,15 @@ export function parseRecordText(text: string, file: string): GameRecord {
 
 /** Reads and checks a record file (shape only; replay.ts checks the game). */
 export function loadRecord(file: string): GameRecord {
-  let size: number;
+  let bytes: Buffer;
   try {
-    const st = statSync(file);
-    if (st.isDirectory()) throw new RecordError(`${file}: is a folder, not a record file`, RECORD_EXIT.unreadable);
-    size = st.size;
+    bytes = readRegularFile(file, MAX_RECORD_BYTES);
   } catch (err) {
-    if (err instanceof RecordError) throw err;
-    throw new RecordError(`cannot read record '${file}': ${describeFsError(err)}`, RECORD_EXIT.unreadable);
+    if (!(err instanceof FileReadError)) throw err;
+    const why = err.problem === 'size' ? err.reason.replace(/^too large/, 'too large for a record') : err.reason;
+    throw new RecordError(`cannot read record '${file}': ${why}`, RECORD_EXIT.unreadable);
   }
-  if (size > MAX_RECORD_BYTES) {
-    throw new RecordError(`${file}: too large for a record (${size} bytes; the limit is ${MAX_RECORD_BYTES})`, RECORD_EXIT.unreadable);
-  }
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new RecordError(`cannot read record '${file}': ${describeFsError(err)}`, RECORD_EXIT.unreadable);
-  }
-  return parseRecordText(text, file);
-}
-
-function describeFsError(err: unknown): string {
-  const code = (err as { code?: string }).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'is a folder';
-  return err instanceof Error ? err.message : String(err);
+  return parseRecordText(bytes.toString('utf8'), file);
 }
 
 export interface SavedGame {

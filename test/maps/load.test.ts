@@ -68,7 +68,7 @@ describe('map loading', () => {
   });
 
   it('load - reports a folder in one line', () => {
-    expect(errorOf(tmp).message).toBe(`cannot read map file '${tmp}': it is a folder, not a file`);
+    expect(errorOf(tmp).message).toBe(`cannot read map file '${tmp}': not a regular file (a folder)`);
   });
 
   it('load - lists the built-in maps for an unknown name', () => {

@@ -9,7 +9,8 @@ export class SeatError extends Error {}
 
 /** The level a bot seat gets when none is named. */
 export const DEFAULT_BOT = 'greedy';
-const MAX_NAME = 20;
+/** The longest player's name; records are held to it too (src/records/format.ts). */
+export const MAX_NAME = 20;
 
 /**
  * `Ana:human`, `Blue:bot`, `Blue:bot:strong`; or without a name, `human`, `bot`, `bot:strong`: such
