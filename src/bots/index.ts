@@ -17,6 +17,7 @@ export const BOT_LEVELS = ['random', 'greedy', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export { DEFAULT_THINK_MS, MAX_THINK_MS } from './defaults.js';
+import { MAX_THINK_MS } from './defaults.js';
 
 export function isBotLevel(name: string): name is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(name);
@@ -30,7 +31,8 @@ export function isBotLevel(name: string): name is BotLevel {
 export function parseBotSpec(spec: string): { level: BotLevel; budget: number | null } | null {
   const m = /^([a-z]+)(?::(\d{1,9}))?$/.exec(spec.trim());
   if (!m || !isBotLevel(m[1]!)) return null;
-  if (m[2] !== undefined && (m[1] !== 'strong' || Number(m[2]) < 1)) return null;
+  // The same cap as --think: a record or a --bots list cannot make a move take days.
+  if (m[2] !== undefined && (m[1] !== 'strong' || Number(m[2]) < 1 || Number(m[2]) > MAX_THINK_MS)) return null;
   return { level: m[1], budget: m[2] === undefined ? null : Number(m[2]) };
 }
 

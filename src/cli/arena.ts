@@ -13,7 +13,7 @@ import { makeFolder } from '../records/store.js';
 import { BOT_LEVELS, isBotSpec, MAX_THINK_MS } from '../bots/index.js';
 import { playArenaGame, type ArenaGameResult, type ArenaJob } from './arena-game.js';
 import { UserError } from './exit-codes.js';
-import { boardName, boardOptions, parseCount, rulesOption } from './simulate.js';
+import { boardName, boardOptions, parseCount, rulesOption, seedOption } from './simulate.js';
 import { sanitize } from './sanitize.js';
 
 export interface ArenaOptions {
@@ -189,6 +189,7 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   const rules = rulesOption(opts.rules);
   const players = parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
   const games = parseCount(opts.games, '--games', 1, 1_000_000);
+  seedOption(opts.seed);
   const thinkMs = parseCount(opts.think, '--think', 1, MAX_THINK_MS);
   const iterations = opts.iterations === undefined ? null : parseCount(opts.iterations, '--iterations', 1, 100_000_000);
   const workers = opts.workers === undefined ? availableParallelism() : parseCount(opts.workers, '--workers', 0, 256);

@@ -21,6 +21,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, statfsSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { cleanStaleTemporaries } from '../files/stale.js';
+import { readRegularFile } from '../files/read.js';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -62,9 +63,13 @@ export function cacheFile(dir: string, hash: string, kind: string): string {
   return join(dir, `program-${hash}-${process.version}-${process.arch}-${kind}.v8cache`);
 }
 
+/** A cache larger than this is not one of ours (they are a few megabytes). */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+
 function readCache(file: string): Buffer | undefined {
   try {
-    return readFileSync(file);
+    // A regular file only, of a sane size: a fifo or a device planted here must not hang a start.
+    return readRegularFile(file, MAX_CACHE_BYTES);
   } catch {
     return undefined;
   }

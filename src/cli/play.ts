@@ -15,7 +15,7 @@ import { checkWritableFolder, cleanRecordTemporaries, gamesDir, newRecordPath } 
 import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from './sanitize.js';
-import { parseCount, thinkBudget, tileOptions } from './simulate.js';
+import { parseCount, seedOption, thinkBudget, tileOptions } from './simulate.js';
 import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
 import { programVersion } from './version.js';
 
@@ -105,7 +105,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   if (opts.map !== undefined) loadMap(opts.map);
   const botDelay = parseBotDelay(opts.botDelay);
   thinkBudget(opts.think); // checked before any question is asked
-  const seed = opts.seed ?? randomSeed();
+  const seed = opts.seed === undefined ? randomSeed() : seedOption(opts.seed);
   const file = opts.save ? resolve(opts.save) : null;
   if (file && existsSync(file)) throw new UserError(`--save ${opts.save}: the file exists already (to continue that game: hacienda resume ${opts.save})`);
 

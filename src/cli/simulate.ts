@@ -13,6 +13,7 @@ import { makeFolder } from '../records/store.js';
 import { GameSession } from '../records/session.js';
 import { programVersion } from './version.js';
 import { UserError } from './exit-codes.js';
+import { MAX_SEED_LENGTH } from '../records/limits.js';
 import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
 
 export interface SimulateOptions {
@@ -108,6 +109,12 @@ export function parseCount(text: string, what: string, min: number, max: number)
   return n;
 }
 
+/** `--seed`: any text up to the length a record keeps (records.ts MAX_SEED_LENGTH). */
+export function seedOption(text: string): string {
+  if (text.length === 0 || text.length > MAX_SEED_LENGTH) throw new UserError(`--seed must be 1 to ${MAX_SEED_LENGTH} characters, not ${text.length}`);
+  return text;
+}
+
 /** The ruleset named by `--rules`, or a UserError listing the known ones. */
 export function rulesOption(name: string): Ruleset {
   try {
@@ -121,6 +128,7 @@ export function simulate(opts: SimulateOptions, out: (line: string) => void): vo
   const rules = rulesOption(opts.rules);
   const players = parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
   const games = parseCount(opts.games, '--games', 1, 1_000_000);
+  seedOption(opts.seed);
   const { map, tiles } = boardOptions(rules.name, opts.map, opts.mode, opts.layout);
   const budget = thinkBudget(opts.think);
   const { names: botNames, bots } = parseBots(opts.bots, players, budget);

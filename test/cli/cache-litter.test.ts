@@ -3,11 +3,11 @@
  * it leaves the disk a wide margin, a failed write leaves nothing, and temporary files of killed
  * runs are removed.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHE_FREE_MARGIN, roomForCache } from '../../src/cli/launch.js';
+import { CACHE_FREE_MARGIN, PROGRAM_HEADER, roomForCache } from '../../src/cli/launch.js';
 import { BIN, cleanEnv } from '../e2e/tmux.js';
 import { canMount, NO_MOUNT, onSmallDisk, tempFolders } from '../files/support.js';
 
@@ -29,6 +29,19 @@ describe('code cache litter', () => {
     expect(run(['games'], home).status).toBe(0);
     expect(existsSync(litter)).toBe(false);
     expect(cacheFiles(home).filter((n) => n.endsWith('.v8cache'))).toHaveLength(1);
+  });
+
+  it('cache - a fifo where the cache should be does not hang the start: the program compiles as usual', () => {
+    const home = folder();
+    mkdirSync(join(home, 'cache'));
+    const program = resolve(import.meta.dirname, '../../dist/app/program.js');
+    const hash = readFileSync(program, 'latin1').split('\n')[0]!.slice(PROGRAM_HEADER.length).trim();
+    const fifo = join(home, 'cache', `program-${hash}-${process.version}-${process.arch}-games.v8cache`);
+    execFileSync('mkfifo', [fifo]);
+    const r = spawnSync(process.execPath, [BIN, 'games'], { encoding: 'utf8', env: cleanEnv({ HACIENDA_HOME: home }), timeout: 30_000 });
+    expect(r.error).toBeUndefined();
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^no saved games in /);
   });
 
   it('cache - a folder that cannot be measured takes no cache', () => {
