@@ -8,21 +8,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyAction, isRejection, parseAction, topology, type BaseState } from '../../../src/api.js';
+import { isRejection, parseAction, topology } from '../../../src/api.js';
 import { loadMap } from '../../../src/maps/load.js';
-import { loadRecord, parseRecordText } from '../../../src/records/read.js';
-import type { GameRecord } from '../../../src/records/format.js';
-import { newRecord, withAction } from '../../../src/records/record.js';
+import { loadRecord } from '../../../src/records/read.js';
 import { replayRecord } from '../../../src/records/replay.js';
 import { GameSession } from '../../../src/records/session.js';
 import { CURRENT_RULINGS } from '../../../src/rules/rulings.js';
+import { NOW, recordOf as recordGame, underCurrentRulings } from '../record-support.js';
 import { classic, type ClassicState } from './fixtures.js';
 
 const MAP = loadMap('symmetric');
 const SEED = 'old-c10/0';
 const OPTIONS = { seed: SEED, startPlayer: 0 };
 const PLAYERS = ['Ana', 'Bo'];
-const NOW = new Date(Date.UTC(2026, 10, 30, 12));
 const dir = mkdtempSync(join(tmpdir(), 'hacienda-rulings-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -39,23 +37,7 @@ function start(earlier: boolean): ClassicState {
   return earlier ? classic.fromSetup({ ...OPTIONS, players: PLAYERS, map: MAP }, classic.setupOf(fresh)) : fresh;
 }
 
-/** A record of `moves` from `state`, as the program writes it, read back through its text. */
-function recordOf(state: BaseState, moves: readonly string[]): GameRecord {
-  let record = newRecord({ rules: 'classic', options: OPTIONS, map: MAP, seats: PLAYERS.map((name) => ({ name, player: 'human' })), state, program: 'test', now: NOW });
-  let s = state;
-  for (const move of moves) {
-    const action = parseAction(s, move);
-    if (isRejection(action)) throw new Error(action.message);
-    const r = applyAction(s, action);
-    if (!r.ok) throw new Error(r.message);
-    record = withAction(record, s, action, r, NOW);
-    s = r.state;
-  }
-  return parseRecordText(JSON.stringify(record), 'game.json');
-}
-
-/** The record as if a new game had made it: its options name today's rulings. */
-const underCurrentRulings = (record: GameRecord): GameRecord => ({ ...record, options: { ...record.options, rulings: CURRENT_RULINGS } });
+const recordOf = (state: ClassicState, moves: readonly string[]) => recordGame('classic', state, OPTIONS, PLAYERS, moves);
 
 describe('rulings in records', () => {
   it('rulings - a new game follows the rulings of 2026-12-01, and its record says so in its options', () => {
