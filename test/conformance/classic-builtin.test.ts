@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../src/maps/load.js';
 import type { ClassicState } from '../../src/rules/classic/state.js';
 import { playConformanceGame } from './harness.js';
-import { classicConformance } from './classic-support.js';
+import { classicConformance, expectedScorings } from './classic-support.js';
+import { CURRENT_RULINGS } from '../../src/rules/rulings.js';
 
 // 96 seeded random games on the built-in boards: 2 to 5 players, 12 games each per board; the
 // first game of each applies every listed action at every step.
@@ -11,7 +12,8 @@ describe.each(['symmetric', 'asymmetric'])('conformance - classic on the %s boar
   it.each([2, 3, 4, 5])('conformance - %i-player random games keep every promise of the engine', (players) => {
     for (let g = 0; g < 12; g++) {
       const { state } = playConformanceGame(classicConformance(map, players, `${board}/${players}/${g}`, g === 0));
-      expect((state as ClassicState).scorings).toBe(2);
+      expect((state as ClassicState).scorings).toBe(expectedScorings(state));
+      expect((state as ClassicState).rulings).toBe(CURRENT_RULINGS);
     }
   });
 });

@@ -132,9 +132,19 @@ export function classicInvariants(state: BaseState, turnLog: BaseAction[]): void
   check(turnLog.length <= 3, 'at most 3 actions a turn');
   for (const once of ['hacienda', 'water', 'harvest']) check(turnLog.filter((a) => a.type === once).length <= 1, `${once} at most once a turn`);
   check(s.over || s.turn.actions === 0 || s.turn.actions === turnLog.length, 'the turn counts its actions');
-  // Scorings so far, and the end after exactly two.
+  // Scorings so far, and the end after two (C4), or after the final one alone in a game stalled
+  // before the intermediate one (C15).
   check(s.players.every((p) => p.scorings.length === s.scorings), 'every player has every scoring');
-  check(s.over ? s.scorings === 2 : s.scorings <= 1, 'a game ends after exactly two scorings');
+  check(!s.over ? s.scorings <= 1 : s.scorings === 2 || (s.endReason === 'stalled' && s.scorings === 1), 'a game ends after two scorings, or a stalled one after the final one alone');
+}
+
+/**
+ * The scorings a finished game has held: two, unless it stalled while the first animal stack was
+ * still the deck, before the intermediate scoring fell due (C15: the final one alone).
+ */
+export function expectedScorings(state: BaseState): number {
+  const s = state as ClassicState;
+  return s.endReason === 'stalled' && s.stack === 1 ? 1 : 2;
 }
 
 export function classicConformance(map: MapData, players: number, seed: string, exhaustive = false): ConformanceOptions {

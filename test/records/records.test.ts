@@ -35,7 +35,7 @@ describe('records - replay', () => {
 
   it('records - the setup is explicit: replay does not use the seed', () => {
     const session = playOn(startSession(symmetric, 2, 'explicit'), 'b', 40);
-    const record = { ...session.record, options: { seed: 'something else entirely' } };
+    const record = { ...session.record, options: { ...session.record.options, seed: 'something else entirely' } };
     const replay = replayRecord(record);
     expect(replay.ok).toBe(true);
     if (replay.ok) expect(stableHash(replay.state)).toBe(stableHash(session.state));

@@ -157,7 +157,7 @@ describe('2026 board and panels', () => {
     expect(lines[0]).toMatch(/^HACIENDA 2026 hacienda, standard \* round 1 \* R your turn, 3 actions left/);
     expect(text).toMatch(/player\s+VP\s+\+VP\s+now cards res/);
     expect(text).toMatch(/> R Ana\s+0\s+0\s+\d+\s+6\s+0/);
-    expect(text).toContain("Ana's hand (6 cards; land markers left 20)");
+    expect(text).toContain("Ana's hand (6 cards; land markers left 19)");
     const hand = (model.view as H26State).players[0]!.hand;
     expect(hand).toHaveLength(6);
     expect(text).toMatch(/(anteater|capybara|guanaco|jaguar|wild)-(forest|marsh|hill|mountain|meadow|pampas|terrain|animal)/);
@@ -186,6 +186,8 @@ describe('2026 board and panels', () => {
     expect(text).toContain('R2026-1. Map tiles and the custom setup.');
     expect(text).toContain('R2026-21.');
     expect(text).not.toContain('R1. A stalled game');
+    expect(text).toContain('N2 and R2026-9 changed on 2026-12-01');
+    expect(text).toMatch(/19 land markers for the map/);
     expect(text).toMatch(/i {2,}hint: what the strong bot would do/);
     expect(text).toMatch(/Laying a map tile/);
   });

@@ -4,6 +4,7 @@
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { winners } from '../../src/api.js';
 import { GameController } from '../../src/tui/app/controller.js';
 import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
@@ -15,7 +16,7 @@ import { replayData } from '../../src/tui/ui/replay.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
 import type { ClassicState } from '../../src/rules/classic/state.js';
-import { colourCodes, COLOUR, PLAIN, session, TOPO } from './support.js';
+import { colourCodes, COLOUR, game, PLAIN, play, session, TOPO } from './support.js';
 
 const tick = (ms = 30) => new Promise((r) => setTimeout(r, ms));
 const KEY = { right: '\x1b[C', left: '\x1b[D', up: '\x1b[A', down: '\x1b[B', enter: '\r', esc: '\x1b' };
@@ -77,9 +78,19 @@ describe('GameScreen', () => {
     expect(text).toMatch(/u {2,}undo your last action/);
     expect(text).toContain('LEGEND');
     expect(text).toContain('RULES (Classic)');
-    expect(text).toContain('R1. A stalled game still has both scorings.');
+    expect(text).toContain('R1. A stalled game has the final scoring alone (changed 2026-12-01).');
+    expect(text).toContain('Changed on 2026-12-01');
+    expect(text).toMatch(/in a chain or herd without one/);
     const frame = frameOf({ screen: 'help', ui: { ...initialUi(TOPO), help: { open: true, scroll: 0 } } });
     expect(frame).toContain('HELP');
+  });
+
+  it('FinalPanel - a game stalled before the intermediate scoring shows its one scoring as the final (C15)', () => {
+    const over = play(game('stall'), { type: 'end' }, { type: 'end' });
+    expect(over.players.map((p) => p.scorings.length)).toEqual([1, 1]);
+    const lines = classicPresenter.finalLines(over, ['Ana', 'Blue'], winners(over), PLAIN).map(stripStyle);
+    expect(lines[1]).toMatch(/1st\s+2nd\s+total/);
+    expect(lines[2]).toMatch(/Ana\s+-\s+2\s+2\s+20/);
   });
 
   it('GameScreen - the action menu marks what cannot be done, with the reason', () => {

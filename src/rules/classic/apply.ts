@@ -24,7 +24,7 @@ import {
   type LandKind,
 } from './components.js';
 import { countAction, drawAnimalCard, drawLandCard, endTurn } from './flow.js';
-import { groupAt, landTouching } from './groups.js';
+import { groupAt, landTouching, takesHacienda } from './groups.js';
 import { emptyPampasNextTo, hasWaterShape, isAnimalSpace, isEmptyPampas, isLandSpace, landGoesOnPampas } from './placement.js';
 import { formatClassicAction } from './notation.js';
 import type { ClassicAction, ClassicPlayer, ClassicState } from './state.js';
@@ -123,6 +123,9 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
       if (me.money < PRICE.hacienda) return c.reject('cannot-afford', `a hacienda costs ${PRICE.hacienda} pesos and ${me.name} has ${me.money}`);
       if (state.owner[s] !== p) return c.reject('not-allowed', `${label(s)} holds none of ${me.name}'s tiles`);
       if (state.hacienda[s]) return c.reject('not-allowed', `${label(s)} already has a hacienda`);
+      if (!takesHacienda(state, s)) {
+        return c.reject('not-allowed', `the ${state.piece[s] === LAND_PIECE ? 'land chain' : 'herd'} at ${label(s)} already carries a hacienda`);
+      }
       const d = draft(state);
       player(d, p).money -= PRICE.hacienda;
       d.haciendas--;
@@ -256,6 +259,7 @@ export function copyOf(s: ClassicState): ClassicState {
   const t = s.turn;
   return {
     ruleset: s.ruleset,
+    rulings: s.rulings,
     rng: s.rng,
     map: s.map,
     players: s.players,

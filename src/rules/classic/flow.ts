@@ -3,6 +3,7 @@
  * ending, and scorings held at a round's end (C4, C13, C15).
  */
 import type { GameEvent } from '../../engine/ruleset.js';
+import { earlierRulings } from '../rulings.js';
 import { scoreNow } from './scoring.js';
 import type { ClassicState } from './state.js';
 
@@ -60,9 +61,10 @@ export function endTurn(d: ClassicState, events: GameEvent[]): void {
 
 function endRound(d: ClassicState, events: GameEvent[]): void {
   if (d.roundActions === 0) {
-    // C15: a whole round without an action ends the game. Rulings R1 (docs/rulings.md): an
-    // intermediate scoring not yet held is held first, so every game has both scorings.
-    d.intermediateDue = d.scorings === 0;
+    // C15: a whole round without an action ends the game with the final scoring alone (an
+    // intermediate scoring cannot be due: a stack runs out only in an action). The earlier
+    // rulings (withdrawn R1, docs/rulings.md) held the intermediate one first when not yet held.
+    d.intermediateDue = earlierRulings(d) && d.scorings === 0;
     d.finalDue = true;
     d.endReason = 'stalled';
   }

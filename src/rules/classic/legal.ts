@@ -24,6 +24,7 @@ import {
   waterTileShapeIndex,
 } from './components.js';
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
+import { takesHacienda } from './groups.js';
 import { emptyOfTerrain, landGoesOnPampas, pampasMask } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
@@ -52,8 +53,8 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   const hacienda = !state.turn.boughtHacienda && state.haciendas > 0 && me.money >= PRICE.hacienda;
   const { near, spaces: nearSpaces, own } = survey(state, p);
 
-  // A hacienda on any own tile without one (C10), once per turn.
-  if (hacienda) for (const s of own) if (!state.hacienda[s]) out.push(cache.hacienda[s]!);
+  // A hacienda on an own tile in a chain or herd without one (C10), once per turn.
+  if (hacienda) for (const s of own) if (takesHacienda(state, s)) out.push(cache.hacienda[s]!);
 
   // A water tile of each shape still in the supply, anywhere it fits (C11), once per turn.
   if (!state.turn.boughtWater && me.money >= PRICE.water) {

@@ -5,7 +5,7 @@
  *   end                                  end the turn
  *   buy land|animal deck                 buy the top card of a face-down deck
  *   buy land|animal display <1-4>        buy a face-up card (slots counted from 1)
- *   hacienda <space>                     buy a hacienda and put it on own piece
+ *   hacienda <space>                     buy a hacienda and put it on own piece (C10)
  *   water single|pair|triangle|rhombus <space>...   buy a water tile and lay it
  *   play land <mountain|forest|meadow|rock|moorland|pampas> <space>
  *   play animal <cattle|horse|pig|sheep> <space>

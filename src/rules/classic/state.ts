@@ -45,6 +45,8 @@ export interface ClassicTurn {
 
 export interface ClassicState {
   ruleset: 'classic';
+  /** The dated rulings the game follows (src/rules/rulings.ts); null: the earlier ones (C10, C15). */
+  rulings: string | null;
   rng: RngState;
   hidden?: boolean;
   map: MapData;
@@ -113,4 +115,6 @@ export interface ClassicOptions {
   seed: string | number;
   startPlayer?: number;
   map: MapData;
+  /** The dated rulings the game follows (src/rules/rulings.ts); newGame sets the current ones. */
+  rulings?: string;
 }

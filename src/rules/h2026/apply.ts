@@ -11,7 +11,6 @@ import {
   animalPiece,
   kindName,
   kindOf,
-  LAND_MARKERS,
   LAND_PIECE,
   NO_PIECE,
   TERRAINS,
@@ -28,6 +27,7 @@ import { formatH26Action } from './notation.js';
 import {
   animalSpaces,
   boardInfo,
+  landMarkersForMap,
   chainAt,
   chainsOf,
   hasWaterShape,
@@ -166,7 +166,8 @@ function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResu
         const t = info.terrain[s]!;
         if (t < 0) return c.reject('not-allowed', `${label(s)} is ${topo.terrain[s]}, not land`);
         if (!pairTerrains(k1, k2).includes(t)) return c.reject('not-allowed', `the cards do not match ${TERRAINS[t]} (${label(s)})`);
-        if (me.land >= LAND_MARKERS) return c.reject('sold-out', `${me.name} has placed all ${LAND_MARKERS} land markers`);
+        const markers = landMarkersForMap(state);
+        if (me.land >= markers) return c.reject('sold-out', `${me.name} has placed all ${markers} land markers that go on the map`);
         if (!isLandSpace(state, p, t, s)) {
           if (!isEmptyLand(state, info, s)) return c.reject('not-allowed', `${label(s)} is taken`);
           return c.reject('not-allowed', `a land marker on pampas goes next to one of ${me.name}'s land markers, and ${label(s)} is not`);
@@ -392,6 +393,7 @@ export function copyOf(s: H26State): H26State {
   const t = s.turn;
   return {
     ruleset: s.ruleset,
+    rulings: s.rulings,
     rng: s.rng,
     mode: s.mode,
     layout: s.layout,

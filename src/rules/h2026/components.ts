@@ -69,8 +69,13 @@ export const HAND_SIZE = 6;
 export const QUEUE_SIZE = 3;
 export const ACTIONS_PER_TURN = 3;
 
-/** N2: each player's pieces, and the shared supplies. */
+/**
+ * N2: each player's pieces, and the shared supplies. One of the 20 land markers stands on the VP
+ * track (setup 2c), so 19 go on the map (placement.ts landMarkersForMap; all 20 under the earlier
+ * rulings).
+ */
 export const LAND_MARKERS = 20;
+export const LAND_MARKERS_ON_MAP = LAND_MARKERS - 1;
 export const ANIMALS_PER_KIND = 12;
 export const RESERVE_TOKENS = 10;
 export const PLATFORMS = 9;

@@ -167,7 +167,10 @@ export function endTurn(d: H26State, events: GameEvent[]): void {
 
 function endRound(d: H26State, events: GameEvent[]): void {
   if (d.roundActions === 0) {
-    // R2026-9: a whole round without an action ends the game, as C15 does Classic.
+    // R2026-9: a whole round without an action ends the game with the final scoring alone, as
+    // C15 does Classic: a first scoring round not yet held is not held. None can be due here (the
+    // deck runs out only in an action), so no game of the earlier rulings plays otherwise.
+    d.firstDue = false;
     d.finalDue = true;
     d.endReason = 'stalled';
   }

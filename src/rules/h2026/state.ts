@@ -36,7 +36,7 @@ export interface H26Player {
   bonus: number;
   /** Reserve tokens held, not yet placed. */
   reserves: number;
-  /** Land markers on the board (at most LAND_MARKERS). */
+  /** Land markers on the board (at most landMarkersForMap, N2). */
   land: number;
   /** Animal tokens on the board, by animal in ANIMALS order. */
   animals: number[];
@@ -82,6 +82,8 @@ export interface H26Laying {
 
 export interface H26State {
   ruleset: '2026';
+  /** The dated rulings the game follows (src/rules/rulings.ts); null: the earlier ones (N2, R2026-9). */
+  rulings: string | null;
   rng: RngState;
   hidden?: boolean;
   mode: Mode;
@@ -177,4 +179,6 @@ export interface H26Options {
    * options), the game goes on as without it; any other board is played on as it is, without tiles.
    */
   map?: MapData;
+  /** The dated rulings the game follows (src/rules/rulings.ts); newGame sets the current ones. */
+  rulings?: string;
 }

@@ -37,6 +37,16 @@ export function seatTag(seat: number, theme: PanelTheme): string {
   return theme.painter.paint(look.letter, { fg: look.ink, bg: look.colour, bold: true });
 }
 
+/**
+ * A finished game's two scoring columns (1st, 2nd) from a player's scorings. A game may end with
+ * the final scoring alone (a stalled game, C15 and R2026-9; water or platforms gone first, R2026-7):
+ * it is shown as the second, the first as `-`.
+ */
+export function scoringColumns(scorings: readonly { total: number }[]): [string, string] {
+  if (scorings.length === 1) return ['-', String(scorings[0]!.total)];
+  return [String(scorings[0]?.total ?? 0), String(scorings[1]?.total ?? 0)];
+}
+
 /** `Ana's`, `Your` for the name You. */
 export function possessive(name: string): string {
   return name === 'You' ? 'Your' : `${name}'s`;

@@ -1,6 +1,6 @@
 /**
  * The flow of a game: the two animal stacks and the scorings they trigger (ruling C4, R8), the game's
- * end, totals and ties (C13), and the end of a stalled game (C15, R1, R2, B1).
+ * end, totals and ties (C13), and the end of a stalled game (C15, R2, B1; R1 withdrawn: the earlier rulings).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import {
   reject,
   setAnimalStacks,
   setMoney,
+  underEarlierRulings,
   type ClassicState,
 } from './fixtures.js';
 
@@ -158,7 +159,7 @@ describe('C13 totals and ties', () => {
     expect(classic.winners(s)).toEqual([RED]);
   });
 
-  /** Ends a game at once by a stalled round (both scorings held, R1). */
+  /** Ends a game at once by a stalled round (the final scoring alone, C15). */
   function finish(s: ClassicState): ClassicState {
     let t = s;
     while (!t.over) t = act(t, 'end');
@@ -171,7 +172,7 @@ describe('C13 totals and ties', () => {
     setMoney(s, RED, 0);
     setMoney(s, BLUE, 39);
     const end = finish(s);
-    expect(totalsOf(end)).toEqual([12, 6]);
+    expect(totalsOf(end)).toEqual([6, 3]);
     expect(classic.winners(end)).toEqual([RED]);
   });
 
@@ -180,7 +181,7 @@ describe('C13 totals and ties', () => {
     setMoney(a, RED, 29);
     setMoney(a, BLUE, 20);
     const endA = finish(a);
-    expect(totalsOf(endA)).toEqual([4, 4]);
+    expect(totalsOf(endA)).toEqual([2, 2]);
     expect(classic.winners(endA)).toEqual([RED]);
     const b = blankGame(MAP);
     setMoney(b, RED, 20);
@@ -194,7 +195,7 @@ describe('C13 totals and ties', () => {
     setMoney(s, BLUE, 19);
     setMoney(s, GREEN, 25);
     const end = finish(s);
-    expect(totalsOf(end)).toEqual([4, 2, 4]);
+    expect(totalsOf(end)).toEqual([2, 1, 2]);
     expect(classic.winners(end)).toEqual([RED, GREEN]);
   });
 });
@@ -215,19 +216,43 @@ describe('C15 no stalling', () => {
     expect(s.players.map((p) => p.scorings.length)).toEqual([2, 2]);
   });
 
-  it('R1 stall - a game stalled before the intermediate scoring holds it, then the final one: both the same', () => {
+  it('C15 stall - a game stalled before the intermediate scoring ends with the final scoring alone', () => {
     const s0 = blankGame(MAP);
     put(s0, ['A2', 'B2', 'C2', 'D2'], BLUE, 'land');
-    const s = play(s0, 'end', 'end');
+    const { state: s, events } = actWith(act(s0, 'end'), 'end');
+    expect(s.over).toBe(true);
+    expect(s.endReason).toBe('stalled');
+    expect(s.scorings).toBe(1);
+    expect(events.filter((e) => e.type === 'scoring').map((e) => e.kind)).toEqual(['final']);
+    for (const p of s.players) expect(p.scorings).toHaveLength(1);
+    expect(s.players[BLUE]!.scorings[0]!.total).toBe(8 + 2);
+    expect(totalsOf(s)).toEqual([2, 10]);
+  });
+
+  it('C15 stall - under the earlier rulings (a record saved before 2026-12-01) the intermediate scoring was held first: both the same (R1, withdrawn)', () => {
+    const s0 = underEarlierRulings(blankGame(MAP));
+    put(s0, ['A2', 'B2', 'C2', 'D2'], BLUE, 'land');
+    const { state: s, events } = actWith(act(s0, 'end'), 'end');
     expect(s.over).toBe(true);
     expect(s.endReason).toBe('stalled');
     expect(s.scorings).toBe(2);
+    expect(events.filter((e) => e.type === 'scoring').map((e) => e.kind)).toEqual(['intermediate', 'final']);
     for (const p of s.players) {
       expect(p.scorings).toHaveLength(2);
       expect(p.scorings[1]).toEqual(p.scorings[0]);
     }
-    expect(s.players[BLUE]!.scorings[0]!.total).toBe(8 + 2);
     expect(totalsOf(s)).toEqual([4, 20]);
+  });
+
+  it('C15 stall - a game stalled after the intermediate scoring ends with the final one, under both rulings', () => {
+    for (const earlier of [false, true]) {
+      let s = blankGame(MAP);
+      if (earlier) underEarlierRulings(s);
+      setAnimalStacks(s, 1, 5);
+      s = play(s, 'buy animal deck', 'end', 'end', 'end', 'end');
+      expect(s.over).toBe(true);
+      expect(s.players.map((p) => p.scorings.length)).toEqual([2, 2]);
+    }
   });
 
   it('R2 stall - a round runs from the start player; any action in it keeps the game going', () => {

@@ -1,5 +1,6 @@
 /**
- * Haciendas (ruling C10, rulebook "Buy a Hacienda" and "Hacienda Points"), with R7.
+ * Haciendas (ruling C10, rulebook "Buy a Hacienda" and "Hacienda Points"), with R7; and C10's
+ * earlier reading, which records saved before 2026-12-01 still follow.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,6 +19,7 @@ import {
   RED,
   reject,
   setMoney,
+  underEarlierRulings,
 } from './fixtures.js';
 
 const MAP = board(['pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp']);
@@ -44,13 +46,15 @@ describe('C10 haciendas', () => {
     expect(s.hacienda[at(s, 'A2')]).toBe(1);
   });
 
-  it('C10 hacienda - the legal places are exactly the player’s tiles without a hacienda', () => {
+  it('C10 hacienda - the legal places are exactly the player’s tiles in a chain or herd without a hacienda', () => {
     const s = blankGame(MAP);
     put(s, ['A1', 'B1'], RED, 'land');
     put(s, 'C1', RED, 'pig');
-    put(s, 'D1', BLUE, 'land');
-    putHacienda(s, 'A1');
-    expect(legalStarting(s, 'hacienda')).toEqual(['hacienda B1', 'hacienda C1']);
+    put(s, ['D1', 'E1'], RED, 'cattle');
+    put(s, ['A3', 'B3'], RED, 'land');
+    put(s, 'D3', BLUE, 'land');
+    putHacienda(s, ['A1', 'E1']);
+    expect(legalStarting(s, 'hacienda')).toEqual(['hacienda A3', 'hacienda B3', 'hacienda C1']);
   });
 
   it('C10 hacienda - not on another player’s tile, an empty space or a tile that has one', () => {
@@ -63,10 +67,40 @@ describe('C10 haciendas', () => {
     expect(reject(s, 'hacienda C1').code).toBe('not-allowed');
   });
 
-  it('C10 hacienda - may go on another tile of a chain that already carries one (C10 names tiles)', () => {
+  it('C10 hacienda - not on another tile of a land chain or herd that already carries one', () => {
     const s = blankGame(MAP);
     put(s, ['C1', 'D1'], RED, 'land');
+    put(s, ['C3', 'D3'], RED, 'horse');
+    putHacienda(s, ['C1', 'D3']);
+    const chain = reject(s, 'hacienda D1');
+    expect(chain.code).toBe('not-allowed');
+    expect(chain.message).toBe('Red cannot hacienda D1: the land chain at D1 already carries a hacienda');
+    expect(reject(s, 'hacienda C3').message).toMatch(/the herd at C3 already carries a hacienda/);
+    expect(legalStarting(s, 'hacienda')).toEqual([]);
+  });
+
+  it('C10 hacienda - a chain comes to carry several only by merging, and still scores once', () => {
+    let s = blankGame(MAP);
+    put(s, ['A1', 'B1'], RED, 'land');
+    put(s, ['D1', 'E1'], RED, 'land');
+    putHacienda(s, 'A1');
+    s = act(s, 'hacienda E1');
+    giveLand(s, RED, 'pampas');
+    s = act(s, 'play land pampas C1');
+    expect(s.hacienda.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(haciendaPoints(s)[RED]).toBe(5);
+    setMoney(s, RED, 50);
+    s = play(s, 'end', 'end');
+    expect(legalStarting(s, 'hacienda')).toEqual([]);
+  });
+
+  it('C10 hacienda - under the earlier rulings (a record saved before 2026-12-01) any own tile without one took it', () => {
+    const s = underEarlierRulings(blankGame(MAP));
+    put(s, ['C1', 'D1'], RED, 'land');
+    put(s, 'F1', RED, 'land');
     putHacienda(s, 'C1');
+    expect(legalStarting(s, 'hacienda')).toEqual(['hacienda D1', 'hacienda F1']);
+    expect(reject(s, 'hacienda C1').message).toMatch(/C1 already has a hacienda/);
     const after = act(s, 'hacienda D1');
     expect(after.hacienda[at(after, 'D1')]).toBe(1);
     expect(haciendaPoints(after)[RED]).toBe(2);
@@ -74,13 +108,13 @@ describe('C10 haciendas', () => {
 
   it('C10 hacienda - 5 haciendas with two players: when they are gone, none can be bought', () => {
     let s = blankGame(MAP);
-    put(s, ['A1', 'B1', 'C1', 'D1', 'E1', 'F1'], RED, 'land');
-    putHacienda(s, ['A1', 'B1', 'C1', 'D1']);
-    s = act(s, 'hacienda E1');
+    put(s, ['A1', 'C1', 'E1', 'G1', 'I1', 'A3'], RED, 'land');
+    putHacienda(s, ['A1', 'C1', 'E1', 'G1']);
+    s = act(s, 'hacienda I1');
     expect(s.haciendas).toBe(0);
     s = play(s, 'end', 'end');
     setMoney(s, RED, 50);
-    expect(reject(s, 'hacienda F1').code).toBe('sold-out');
+    expect(reject(s, 'hacienda A3').code).toBe('sold-out');
     expect(legalStarting(s, 'hacienda')).toEqual([]);
   });
 

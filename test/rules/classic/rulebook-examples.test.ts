@@ -274,9 +274,9 @@ describe('rulebook examples', () => {
     it('scoring example - a scoring held at the round’s end records these numbers, and Red leads by 53 to 52', () => {
       let s = position();
       s = act(s, 'end');
-      s = act(s, 'end'); // a round without an action: both scorings (R1)
-      expect(s.players.map((p) => p.scorings[0]!.total)).toEqual([53, 52]);
-      expect(classic.totals(s)).toEqual([106, 104]);
+      s = act(s, 'end'); // a round without an action: the final scoring alone (C15)
+      expect(s.players.map((p) => p.scorings.map((x) => x.total))).toEqual([[53], [52]]);
+      expect(classic.totals(s)).toEqual([53, 52]);
       expect(classic.winners(s)).toEqual([RED]);
     });
   });

@@ -98,17 +98,17 @@ describe('C1 turn', () => {
 
   it('C1 turn - a hacienda may be bought once per turn; the next turn again', () => {
     let s = blankGame(MAP);
-    put(s, ['A2', 'B2'], RED, 'land');
+    put(s, ['A2', 'C2'], RED, 'land'); // two chains of one tile
     setMoney(s, RED, 50);
     s = act(s, 'hacienda A2');
     expect(s.turn.boughtHacienda).toBe(true);
-    const r = reject(s, 'hacienda B2');
+    const r = reject(s, 'hacienda C2');
     expect(r.code).toBe('not-allowed');
     expect(legalStarting(s, 'hacienda')).toEqual([]);
     s = act(s, 'end');
     s = act(s, 'buy land deck');
     s = act(s, 'end');
-    s = act(s, 'hacienda B2');
+    s = act(s, 'hacienda C2');
     expect(s.hacienda.reduce((a, b) => a + b, 0)).toBe(2);
   });
 

@@ -126,6 +126,19 @@ describe('N9 scoring rounds', () => {
     expect(eventsOf(events, 'scoring').map((e) => e.kind)).toEqual(['final']);
   });
 
+  it('R2026-9 - as C15, the final scoring alone: a first scoring round due and not yet held is not held', () => {
+    // A position play never reaches (the deck runs out only in an action): the rule as written.
+    let s = blankGame(MAP);
+    drainDeck(s, 0, 'removed');
+    s.removed.push(...s.queue.splice(0));
+    s.firstDue = true;
+    s = act(s, 'end');
+    const { state, events } = actWith(s, 'end');
+    expect(state.endReason).toBe('stalled');
+    expect(eventsOf(events, 'scoring').map((e) => e.kind)).toEqual(['final']);
+    expect(state.scorings).toBe(1);
+  });
+
   it('R2026-18 - VP gained during play count at once, and the next scoring lists them as its bonus', () => {
     let s = lateGame(1, 10);
     s.players[RED]!.vp = 3;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANIMALS, kindByName, TERRAINS } from '../../../src/rules/h2026/components.js';
 import { pairAnimals, pairTerrains } from '../../../src/rules/h2026/cards.js';
-import { act, at, blankGame, board, give, h2026, hand, legalStarting, put, RED, BLUE, reject, topo } from './fixtures.js';
+import { act, at, blankGame, board, give, h2026, hand, legalStarting, put, RED, BLUE, reject, topo, underEarlierRulings } from './fixtures.js';
 
 // Every land terrain once in row 1, pampas around; a visitor center far off at F4.
 const MAP = board([
@@ -161,5 +161,34 @@ describe('N4 pairs', () => {
     expect(reject(s, 'pair anteater-forest capybara-marsh land A1').reason).toMatch(/do not match forest/);
     expect(reject(s, 'pair anteater-forest capybara-marsh animal anteater B3').reason).toBe('the cards do not match anteater');
     expect(h2026.legalActions(s).some((a) => a.type === 'pair')).toBe(false);
+  });
+});
+
+describe('N2 supplies', () => {
+  // Room for 20 land markers: the terrains in row 1, pampas below.
+  const ROOMY = board(['f b h m g p', 'p p p p p p', 'p p p p p p', 'p p p p p p', 'p p p p p p']);
+  const NINETEEN = 'B1 C1 D1 E1 F1 A2 B2 C2 D2 E2 F2 A3 B3 C3 D3 E3 F3 A4 B4';
+
+  it('N2 supplies - 19 of a player\'s 20 land markers go on the map (the 20th stands on the VP track)', () => {
+    const s = blankGame(ROOMY);
+    put(s, NINETEEN.split(' ').slice(1), RED, 'land');
+    give(s, RED, 'anteater-forest', 'capybara-forest', 'anteater-pampas', 'anteater-pampas');
+    const nineteenth = act(s, 'pair anteater-forest capybara-forest land A1');
+    expect(nineteenth.players[RED]!.land).toBe(19);
+    expect(legalStarting(nineteenth, 'pair anteater-pampas anteater-pampas').filter((a) => a.includes(' land '))).toEqual([]);
+    const r = reject(nineteenth, 'pair anteater-pampas anteater-pampas land C4');
+    expect(r.code).toBe('sold-out');
+    expect(r.reason).toBe('Red has placed all 19 land markers that go on the map');
+    // The animal of a pair still goes down.
+    expect(legalStarting(nineteenth, 'pair anteater-pampas anteater-pampas animal').length).toBeGreaterThan(0);
+  });
+
+  it('N2 supplies - under the earlier rulings (a record saved before 2026-12-01) all 20 went on the map', () => {
+    const s = underEarlierRulings(blankGame(ROOMY));
+    put(s, NINETEEN, RED, 'land');
+    give(s, RED, 'anteater-forest', 'capybara-forest', 'anteater-pampas', 'anteater-pampas');
+    const twentieth = act(s, 'pair anteater-forest capybara-forest land A1');
+    expect(twentieth.players[RED]!.land).toBe(20);
+    expect(reject(twentieth, 'pair anteater-pampas anteater-pampas land C4').reason).toBe('Red has placed all 20 land markers that go on the map');
   });
 });

@@ -77,12 +77,12 @@ export function buildMenu(state: ClassicState, legal: readonly BaseAction[]): Me
   if (playItems.length === 0) playGroup.reason = 'you hold no cards';
   groups.push(playGroup);
 
-  // A hacienda on one of your tiles.
+  // A hacienda on one of your tiles, in a chain or herd without one (C10).
   const haciendas = of('hacienda');
   groups.push(
     group('hacienda', 'Buy a hacienda', [
       item('hacienda', 'hacienda', 'hacienda on one of your tiles', `${PRICE.hacienda}$, ${state.haciendas} left`, haciendas, 'space', () =>
-        placementReason(state, { type: 'hacienda', space: firstOwn(state) }, state.owner.includes(state.turn.player) ? 'every one of your tiles has a hacienda already' : 'you have no tiles on the board yet'),
+        placementReason(state, { type: 'hacienda', space: firstOwn(state) }, state.owner.includes(state.turn.player) ? 'each of your chains and herds has a hacienda already' : 'you have no tiles on the board yet'),
       ),
     ]),
   );

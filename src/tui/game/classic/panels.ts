@@ -4,7 +4,7 @@
  * only show these lines.
  */
 import { projectedScores, totals, type ScoreBreakdown } from '../../../api.js';
-import { fit as fitWords, possessive, seatTag, title, type PanelTheme, type PlayersInput } from '../panels.js';
+import { fit as fitWords, possessive, scoringColumns, seatTag, title, type PanelTheme, type PlayersInput } from '../panels.js';
 import { animalOf, landKindOf, LAND_KINDS, ANIMALS, PRICE, WATER_SHAPES, waterTileShape, ACTIONS_PER_TURN } from '../../../rules/classic/components.js';
 import type { ClassicState } from '../../../rules/classic/state.js';
 import { HIDDEN_CARD } from '../../../api.js';
@@ -132,7 +132,7 @@ export function finalLines(state: ClassicState, names: readonly string[], winner
   const lines = [theme.painter.paint(winners.length > 1 ? `Game over: ${winnerNames.join(' and ')} share the win` : `Game over: ${winnerNames[0]} wins`, { bold: true })];
   lines.push(theme.painter.paint(`  ${''.padEnd(w)}  1st  2nd total pesos`, { dim: true }));
   state.players.forEach((p, i) => {
-    const [a, b] = [p.scorings[0]?.total ?? 0, p.scorings[1]?.total ?? 0];
+    const [a, b] = scoringColumns(p.scorings);
     const row = `${(names[i] ?? p.name).slice(0, 12).padEnd(w)} ${String(a).padStart(4)} ${String(b).padStart(4)} ${String(total[i]).padStart(5)} ${String(p.money).padStart(5)}`;
     lines.push(`${seatTag(i, theme)} ${winners.includes(i) ? theme.painter.paint(row, { bold: true }) : row}`);
   });

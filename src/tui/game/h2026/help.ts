@@ -41,6 +41,7 @@ export const RULES = [
   '- a viewing platform: pay 6 cards of 6 different terrains, put it on a chain of your pieces.',
   'Wild terrain and wild animal cards stand for any terrain or animal. You end a turn early only when',
   'nothing else is possible. An animal next to a visitor center triggers it (see the legend).',
+  'You have 19 land markers for the map (the 20th marks your VP) and 12 of each animal.',
   'Scorings: the first when the deck runs out the first time (the discard pile becomes the deck), after',
   'the round; the final when it runs out again, or at once when the last water tile or platform is used.',
   'Points: different visitor centers touched by your animals (1, 3, 6, 10, ...), land chains of 3 or more',

@@ -6,8 +6,9 @@
 import { HIDDEN_CARD, projectedScores, totals, type BaseState, type ScoreBreakdown } from '../../../api.js';
 import { kindCounts, pairAnimals, pairTerrains } from '../../../rules/h2026/cards.js';
 import { KIND_COUNT, kindName, PLATFORMS, RESERVE_TOKENS, WATER_SHAPES, waterTileShape } from '../../../rules/h2026/components.js';
+import { landMarkersForMap } from '../../../rules/h2026/placement.js';
 import type { H26State } from '../../../rules/h2026/state.js';
-import { fit, possessive, seatTag, title, type PanelTheme, type PlayersInput } from '../panels.js';
+import { fit, possessive, scoringColumns, seatTag, title, type PanelTheme, type PlayersInput } from '../panels.js';
 
 const S = (state: BaseState) => state as H26State;
 
@@ -72,7 +73,7 @@ export function handLines(base: BaseState, viewer: number, names: readonly strin
   const state = S(base);
   const me = state.players[viewer]!;
   const label = (t: string) => theme.painter.paint(t, { dim: true });
-  const head = theme.painter.paint(possessive(names[viewer] ?? me.name) + ' hand', { bold: true }) + label(` (${me.hand.length} cards; land markers left ${20 - me.land})`);
+  const head = theme.painter.paint(possessive(names[viewer] ?? me.name) + ' hand', { bold: true }) + label(` (${me.hand.length} cards; land markers left ${landMarkersForMap(state) - me.land})`);
   const known = me.hand.filter((c) => c !== HIDDEN_CARD);
   if (known.length === 0) return [head, state.laying ? label('(the cards are dealt when the map is laid)') : '-', ''];
   const pairs = pairable(known);
@@ -178,7 +179,7 @@ export function finalLines(base: BaseState, names: readonly string[], winners: r
   const lines = [theme.painter.paint(winners.length > 1 ? `Game over: ${winnerNames.join(' and ')} share the win` : `Game over: ${winnerNames[0]} wins`, { bold: true })];
   lines.push(theme.painter.paint(`  ${''.padEnd(w)}  1st  2nd total res cards`, { dim: true }));
   state.players.forEach((p, i) => {
-    const [a, b] = [p.scorings[0]?.total ?? 0, p.scorings[1]?.total ?? 0];
+    const [a, b] = scoringColumns(p.scorings);
     const row = `${(names[i] ?? p.name).slice(0, 12).padEnd(w)} ${String(a).padStart(4)} ${String(b).padStart(4)} ${String(total[i]).padStart(5)} ${String(p.reserves).padStart(3)} ${String(p.hand.length).padStart(5)}`;
     lines.push(`${seatTag(i, theme)} ${winners.includes(i) ? theme.painter.paint(row, { bold: true }) : row}`);
   });
