@@ -31,9 +31,17 @@ export function isBotLevel(name: string): name is BotLevel {
 export function parseBotSpec(spec: string): { level: BotLevel; budget: number | null } | null {
   const m = /^([a-z]+)(?::(\d{1,9}))?$/.exec(spec.trim());
   if (!m || !isBotLevel(m[1]!)) return null;
-  // The same cap as --think: a record or a --bots list cannot make a move take days.
-  if (m[2] !== undefined && (m[1] !== 'strong' || Number(m[2]) < 1 || Number(m[2]) > MAX_THINK_MS)) return null;
+  if (m[2] !== undefined && (m[1] !== 'strong' || Number(m[2]) < 1)) return null;
   return { level: m[1], budget: m[2] === undefined ? null : Number(m[2]) };
+}
+
+/**
+ * Why a bot level may not be played: a `strong:<ms>` longer than `--think` allows (a record or a
+ * `--bots` list must not make a move take days); null when it may.
+ */
+export function thinksTooLong(spec: string): string | null {
+  const parsed = parseBotSpec(spec);
+  return parsed && parsed.budget !== null && parsed.budget > MAX_THINK_MS ? `${spec} thinks longer than the limit of ${MAX_THINK_MS} ms a decision` : null;
 }
 
 export function isBotSpec(spec: string): boolean {

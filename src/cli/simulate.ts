@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { currentPlayer, isOver, newGame, playerView, ruleset, SetupError, totals, winners, type BaseState, type MapData, type Ruleset } from '../api.js';
-import { BOT_LEVELS, botByName, DEFAULT_THINK_MS, isBotSpec, MAX_THINK_MS, type Bot, type Budget } from '../bots/index.js';
+import { BOT_LEVELS, botByName, DEFAULT_THINK_MS, isBotSpec, MAX_THINK_MS, thinksTooLong, type Bot, type Budget } from '../bots/index.js';
 import { playMatch, type MatchResult } from '../bots/match.js';
 import { systemClock } from './clock.js';
 import { seedRng } from '../engine/rng.js';
@@ -78,6 +78,8 @@ export function parseBots(list: string, players: number, budget: Budget): { name
   for (let i = 0; i < players; i++) {
     const name = given[i % given.length]!;
     if (!isBotSpec(name)) throw new UserError(`unknown bot '${name}' (known: ${BOT_LEVELS.join(', ')}; strong:<ms> sets strong's time)`);
+    const tooLong = thinksTooLong(name);
+    if (tooLong) throw new UserError(`--bots: ${tooLong}`);
     names.push(name);
     bots.push(botByName(name, { budget }));
   }

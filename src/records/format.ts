@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { ruleset as findRules, rulesets } from '../api.js';
-import { MAX_THINK_MS, parseBotSpec } from '../bots/index.js';
+import { parseBotSpec, thinksTooLong } from '../bots/index.js';
 import { MAX_MAP_COLUMNS, MAX_MAP_NAME, MAX_MAP_ROWS } from '../maps/limits.js';
 import { LAYOUTS, MODES } from '../rules/h2026/index.js';
 import { checkUnique, MAX_NAME, SeatError } from '../tui/setup/options.js';
@@ -48,9 +48,7 @@ const BOT_LEVEL = z
   .superRefine((spec, ctx) => {
     const parsed = parseBotSpec(spec);
     if (!parsed || spec !== spec.trim()) ctx.addIssue({ code: 'custom', message: `unknown bot level ${JSON.stringify(spec)}` });
-    else if (parsed.budget !== null && parsed.budget > MAX_THINK_MS) {
-      ctx.addIssue({ code: 'custom', message: `${spec} thinks longer than the limit of ${MAX_THINK_MS} ms a decision` });
-    }
+    else if (thinksTooLong(spec)) ctx.addIssue({ code: 'custom', message: thinksTooLong(spec)! });
   });
 
 export const SeatSchema = z
@@ -89,6 +87,8 @@ export const MapSchema = z.strictObject({
 const OPTIONS: Readonly<Record<string, z.ZodType>> = {
   seed: z.union([z.string().max(MAX_RECORD_SEED_LENGTH), z.number().finite()]),
   startPlayer: z.number().int().min(0),
+  /** The product rulings the game follows (src/rules/rulings.ts); absent in records made before 2026-12-01. */
+  rulings: z.string().max(40),
 };
 const RULESET_OPTIONS: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = {
   classic: OPTIONS,

@@ -3,9 +3,9 @@
  * whatever it saves, resume reads back.
  */
 import { describe, expect, it } from 'vitest';
-import { parseBotSpec } from '../../src/bots/index.js';
+import { thinksTooLong } from '../../src/bots/index.js';
 import { MAX_THINK_MS } from '../../src/bots/defaults.js';
-import { seedOption } from '../../src/cli/simulate.js';
+import { parseBots, seedOption } from '../../src/cli/simulate.js';
 import { MAX_SEED_LENGTH } from '../../src/records/limits.js';
 
 describe('command-line limits', () => {
@@ -16,8 +16,8 @@ describe('command-line limits', () => {
   });
 
   it('limits - strong:<ms> in --bots takes at most what --think takes', () => {
-    expect(parseBotSpec(`strong:${MAX_THINK_MS}`)).toEqual({ level: 'strong', budget: MAX_THINK_MS });
-    expect(parseBotSpec(`strong:${MAX_THINK_MS + 1}`)).toBeNull();
-    expect(parseBotSpec('strong:999999999')).toBeNull();
+    expect(thinksTooLong(`strong:${MAX_THINK_MS}`)).toBeNull();
+    expect(thinksTooLong(`strong:${MAX_THINK_MS + 1}`)).toBe(`strong:${MAX_THINK_MS + 1} thinks longer than the limit of ${MAX_THINK_MS} ms a decision`);
+    expect(() => parseBots('greedy,strong:999999999', 2, { iterations: 1 })).toThrow('--bots: strong:999999999 thinks longer than the limit of 3600000 ms a decision');
   });
 });
