@@ -13,7 +13,7 @@ import { BOT_LEVELS, isBotSpec } from '../bots/index.js';
 import { playArenaGame, type ArenaGameResult, type ArenaJob } from './arena-game.js';
 import { UserError } from './exit-codes.js';
 import { boardName, boardOptions, parseCount, rulesOption } from './simulate.js';
-import { sanitize } from './sanitize.js';
+import { sanitize } from '../text/sanitize.js';
 
 export interface ArenaOptions {
   rules: string;

@@ -7,7 +7,7 @@ import { DEFAULT_THINK_MS } from '../bots/defaults.js';
 import { MapFormatError, MapLoadError } from '../maps/errors.js';
 import { RecordError } from '../records/errors.js';
 import { EXIT, UserError } from './exit-codes.js';
-import { sanitize } from './sanitize.js';
+import { sanitize } from '../text/sanitize.js';
 import { programVersion as version } from './version.js';
 
 // Each command's code is loaded when that command runs: `--help` and `--version` stay fast, and

@@ -14,7 +14,7 @@ import { GameSession } from '../records/session.js';
 import { gamesDir, newRecordPath } from '../records/store.js';
 import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
 import { EXIT, UserError } from './exit-codes.js';
-import { sanitize } from './sanitize.js';
+import { sanitize } from '../text/sanitize.js';
 import { parseCount, thinkBudget, tileOptions } from './simulate.js';
 import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
 import { programVersion } from './version.js';

@@ -9,7 +9,7 @@ import { replayRecord, type ReplayStep } from '../records/replay.js';
 import { listSavedGames, loadRecord } from '../records/read.js';
 import { gamesDir } from '../records/store.js';
 import { UserError } from './exit-codes.js';
-import { sanitize } from './sanitize.js';
+import { sanitize } from '../text/sanitize.js';
 import { playBotsInSession, thinkBudget } from './simulate.js';
 
 type Out = (line: string) => void;

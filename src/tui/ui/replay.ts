@@ -6,7 +6,7 @@
 import { applyAction, currentPlayer, isOver, topology, winners, type ScoreBreakdown } from '../../api.js';
 import { mapOf } from '../game/board-render.js';
 import type { GameRecord } from '../../records/format.js';
-import { sanitize } from '../../cli/sanitize.js';
+import { sanitize } from '../../text/sanitize.js';
 import type { ReplayStep } from '../../records/replay.js';
 import type { BaseAction, BaseState } from '../../api.js';
 import { ALL_SEEING, type LogEntry } from '../game/log.js';
