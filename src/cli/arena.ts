@@ -230,7 +230,7 @@ function gameLine(r: ArenaGameResult): string {
   const seats = r.seats.map((l, i) => `${l} ${r.totals[i]}`).join(', ');
   if (r.unfinished) return `game ${r.index + 1}: ${seats}; unfinished after ${r.actions} actions`;
   const who = r.winners.map((w) => `${r.seats[w]} (seat ${w + 1})`).join(' and ');
-  return `game ${r.index + 1}: ${seats}; ${r.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${r.actions} actions)${r.record ? `; record ${r.record}` : ''}`;
+  return `game ${r.index + 1}: ${seats}; ${r.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${r.actions} actions)${r.record ? `; record ${sanitize(r.record)}` : ''}`;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

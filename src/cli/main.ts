@@ -28,7 +28,7 @@ export async function main(argv: string[]): Promise<number> {
     .version(version(), '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .configureOutput({ writeErr: (s) => process.stderr.write(s.split('\n').map(sanitize).join('\n')) })
     .showSuggestionAfterError(true);
 
   program

@@ -189,7 +189,7 @@ export async function openGame(session: GameSession, flags: ScreenFlags, out: Ou
 }
 
 function afterGame(record: GameRecord, session: GameSession, out: Out): void {
-  const file = session.file ?? '(not saved)';
+  const file = session.file ? sanitize(session.file) : '(not saved)';
   const name = (i: number) => sanitize(record.seats[i]?.name ?? `seat ${i + 1}`);
   if (isOver(session.state)) {
     const t = totals(session.state);

@@ -67,7 +67,7 @@ export function replayModel(data: ReplayData, pos: number): ScreenModel {
     topo: topology(mapOf(state)),
     presenter: presenterOf(state),
     names: data.record.seats.map((s) => sanitize(s.name)),
-    botLevels: data.record.seats.map((s) => (s.player === 'bot' ? (s.bot ?? 'random') : null)),
+    botLevels: data.record.seats.map((s) => (s.player === 'bot' ? sanitize(s.bot ?? 'random') : null)),
     current: currentPlayer(state),
     viewer: ALL_SEEING,
     scoring: pos > 0 ? (data.scorings[pos - 1] ?? null) : null,
