@@ -149,7 +149,7 @@ describe('escapes through the commands', () => {
         safe(resumed, 'resume');
         expect(resumed.code, resumed.err).toBe(0);
       }),
-      { numRuns: 6 },
+      { numRuns: 4 },
     );
   });
 

@@ -3,6 +3,7 @@
  * scored now, cards, reserve tokens), the hand as animal-terrain pairs, the deck, the queue and the
  * supplies, the top line, the scorings and the end.
  */
+import { cut } from '../../../text/cut.js';
 import { sanitize } from '../../../text/sanitize.js';
 import { HIDDEN_CARD, projectedScores, totals, type BaseState, type ScoreBreakdown } from '../../../api.js';
 import { kindCounts, pairAnimals, pairTerrains } from '../../../rules/h2026/cards.js';
@@ -59,7 +60,7 @@ export function playerLines(p: PlayersInput, width: number, theme: PanelTheme): 
   state.players.forEach((pl, i) => {
     const mark = i === p.current ? theme.glyphs.selected : ' ';
     const bot = p.botLevels[i] ? '*' : '';
-    const name = (p.names[i] ?? sanitize(pl.name)).slice(0, nameWidth - bot.length) + bot;
+    const name = cut(p.names[i] ?? sanitize(pl.name), nameWidth - bot.length) + bot;
     const ifNow = now ? vp[i]! + now[i]!.total - pl.bonus : vp[i]!;
     const row = `${name.padEnd(nameWidth)} ${String(vp[i]).padStart(4)} ${String(pl.bonus).padStart(4)} ${String(ifNow).padStart(4)} ${String(pl.hand.length).padStart(5)} ${String(pl.reserves).padStart(3)}`;
     lines.push(`${mark} ${seatTag(i, theme)} ${i === p.viewer ? theme.painter.paint(row, { bold: true }) : row}`);
@@ -165,7 +166,7 @@ export function scoringLines(kind: string, scores: readonly ScoreBreakdown[], na
   const lines = [theme.painter.paint(`${kind[0]!.toUpperCase()}${kind.slice(1)} scoring`, { bold: true }), head];
   scores.forEach((s, i) => {
     const cells = CATEGORIES.map((c, k) => String(s[c] ?? 0).padStart([3, 5, 5, 4, 3][k]!)).join(' ');
-    lines.push(`${seatTag(i, theme)} ${(names[i] ?? '?').slice(0, 12).padEnd(w)} ${cells} ${String(s.total).padStart(5)}`);
+    lines.push(`${seatTag(i, theme)} ${cut(names[i] ?? '?', 12).padEnd(w)} ${cells} ${String(s.total).padStart(5)}`);
   });
   lines.push(theme.painter.paint('ctr visitor centers, chain land chains, plat platforms, +VP gained in play', { dim: true }));
   return lines;
@@ -180,7 +181,7 @@ export function finalLines(base: BaseState, names: readonly string[], winners: r
   lines.push(theme.painter.paint(`  ${''.padEnd(w)}  1st  2nd total res cards`, { dim: true }));
   state.players.forEach((p, i) => {
     const [a, b] = [p.scorings[0]?.total ?? 0, p.scorings[1]?.total ?? 0];
-    const row = `${(names[i] ?? p.name).slice(0, 12).padEnd(w)} ${String(a).padStart(4)} ${String(b).padStart(4)} ${String(total[i]).padStart(5)} ${String(p.reserves).padStart(3)} ${String(p.hand.length).padStart(5)}`;
+    const row = `${cut(names[i] ?? sanitize(p.name), 12).padEnd(w)} ${String(a).padStart(4)} ${String(b).padStart(4)} ${String(total[i]).padStart(5)} ${String(p.reserves).padStart(3)} ${String(p.hand.length).padStart(5)}`;
     lines.push(`${seatTag(i, theme)} ${winners.includes(i) ? theme.painter.paint(row, { bold: true }) : row}`);
   });
   const best = Math.max(...total);
