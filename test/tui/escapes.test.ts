@@ -15,11 +15,14 @@ import { loadMap } from '../../src/maps/load.js';
 import type { Seat } from '../../src/records/format.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
+import type { ClassicState } from '../../src/rules/classic/state.js';
 import type { H26State } from '../../src/rules/h2026/state.js';
 import { GameController } from '../../src/tui/app/controller.js';
 import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
 import { GameScreen } from '../../src/tui/components/GameScreen.js';
+import { menuLines } from '../../src/tui/components/MenuPanel.js';
+import { menuView } from '../../src/tui/ui/menu-view.js';
 import { fitWidth } from '../../src/tui/terminal/style.js';
 import { sanitize } from '../../src/text/sanitize.js';
 import { replayData } from '../../src/tui/ui/replay.js';
@@ -79,12 +82,23 @@ function screen(controller: GameController, kind: Screen, more: Record<string, u
 }
 
 describe('escapes on the screen', () => {
-  it('escapes - the board, header, players, hand-over screen and message line show names, the board name and paths safely', () => {
+  it('escapes - the board, header, players, menus, hand-over screen and message line show names, the board name and paths safely', () => {
     fc.assert(
       fc.property(names, hostileText(6), hostileText(4), (n, mapName, path) => {
-        const controller = new GameController(classic([{ name: n[0]!, player: 'human' }, { name: n[1]!, player: 'human' }], mapName.slice(0, 200)), { seed: 't' });
+        const controller = new GameController(classic([{ name: n[0]!, player: 'human' }, { name: n[1]!, player: 'bot', bot: 'random' }], mapName.slice(0, 200)), { seed: 't' });
         expectSafe(frame(screen(controller, 'board', {}, `cannot save ${path}: ${n[1]}`)).text(), 'board');
         expectSafe(frame(screen(controller, 'handoff')).text(), 'hand-over');
+        // Every menu with every entry selected: a disabled one shows the engine's reason, which
+        // names the player when it is about them ("it costs 2 pesos and Ana has 0"): a poor player.
+        const poor = classic([{ name: n[0]!, player: 'human' }, { name: n[1]!, player: 'bot', bot: 'random' }], mapName.slice(0, 200));
+        const state = poor.state as ClassicState;
+        poor.state = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, money: 0 } : p)) } as ClassicState;
+        const snap = new GameController(poor, { seed: 't' }).getSnapshot();
+        expect(snap.menu.length).toBeGreaterThan(0);
+        for (const g of ['top' as const, ...snap.menu.map((m) => m.id)]) {
+          const view = menuView(g, snap.menu, snap.view, snap.topo, 0, snap.presenter);
+          for (let i = 0; i < view.entries.length; i++) expectSafe(menuLines(view, i, 60, BARE).join('\n'), `menu ${g} entry ${i}`);
+        }
       }),
       { numRuns: 40 },
     );
