@@ -33,6 +33,8 @@ const PLAIN = /^[\x20-\x7e]*$/;
 const MARK = /^\p{M}$/u;
 /** Never shown raw (combining marks are tested first: variation selectors are default-ignorable marks). */
 const HIDDEN = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]$/u;
+/** Anything the walk below might change: with none, the text is shown as it is. */
+const RISKY = /[\p{M}\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/u;
 
 /** `\x1b`, `\u{202e}`: a code point as JavaScript writes it in a string. */
 export function escapeCodePoint(cp: number): string {
@@ -79,7 +81,8 @@ function shown(text: string, escape: (cp: number) => string): string {
 /** Text from outside, safe to print or draw: one line, nothing hidden, no stacks of marks. */
 export function sanitize(text: string): string {
   if (PLAIN.test(text)) return text;
-  return shown(text.normalize('NFC'), escapeCodePoint);
+  const nfc = text.normalize('NFC');
+  return RISKY.test(nfc) ? shown(nfc, escapeCodePoint) : nfc;
 }
 
 /**
@@ -90,6 +93,5 @@ export function sanitize(text: string): string {
  */
 export function safeJson(value: unknown): string {
   const json = JSON.stringify(value) ?? 'null';
-  if (PLAIN.test(json)) return json;
-  return shown(json, jsonEscape);
+  return PLAIN.test(json) || !RISKY.test(json) ? json : shown(json, jsonEscape);
 }
