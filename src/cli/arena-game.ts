@@ -84,6 +84,7 @@ export function playArenaGame(job: ArenaJob): ArenaGameResult {
         seats: names.map((name, i) => ({ name, player: 'bot', bot: job.seats[i]! })),
         file,
         program: programVersion(),
+        holder: 'hacienda arena',
       })
     : null;
   let state: BaseState = session ? session.state : fresh;
@@ -110,6 +111,9 @@ export function playArenaGame(job: ArenaJob): ArenaGameResult {
     state = r.state;
     actions++;
   }
+  session?.close();
+  // A record that could not be written ends the match: the line says which and why (exit 5).
+  session?.checkSaved();
   const over = isOver(state);
   return {
     index: job.index,

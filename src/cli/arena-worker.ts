@@ -5,6 +5,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { playArenaGame, type ArenaJob } from './arena-game.js';
+import type { ArenaFailure } from './arena.js';
+import { WriteError } from '../files/errors.js';
 
 const port = parentPort;
 if (!port) throw new Error('arena-worker: not running in a worker thread');
@@ -16,6 +18,8 @@ port.on('message', (job: ArenaJob | null) => {
   try {
     port.postMessage(playArenaGame(job));
   } catch (err) {
-    port.postMessage({ error: err instanceof Error ? (err.stack ?? err.message) : String(err), index: job.index });
+    const failure: ArenaFailure = { error: err instanceof Error ? (err.stack ?? err.message) : String(err), index: job.index };
+    if (err instanceof WriteError) failure.write = { path: err.path, cause: err.cause_, ...(err.code ? { code: err.code } : {}) };
+    port.postMessage(failure);
   }
 });

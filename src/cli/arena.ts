@@ -9,6 +9,8 @@
 import { availableParallelism } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { WriteError } from '../files/errors.js';
+import { makeFolder } from '../records/store.js';
 import { BOT_LEVELS, isBotSpec } from '../bots/index.js';
 import { playArenaGame, type ArenaGameResult, type ArenaJob } from './arena-game.js';
 import { UserError } from './exit-codes.js';
@@ -134,6 +136,13 @@ export function summarise(results: readonly ArenaGameResult[], categories: reado
   });
 }
 
+/** What a worker posts when a game failed; `write` when its record could not be written. */
+export interface ArenaFailure {
+  error: string;
+  index: number;
+  write?: { path: string; cause: string; code?: string };
+}
+
 /** Plays the jobs on `workers` threads (0: in this thread), reporting each result as it comes. */
 export async function runJobs(jobs: ArenaJob[], workers: number, onResult: (r: ArenaGameResult) => void): Promise<void> {
   if (workers === 0) {
@@ -152,11 +161,12 @@ export async function runJobs(jobs: ArenaJob[], workers: number, onResult: (r: A
       pool.push(worker);
       running++;
       const feed = () => worker.postMessage(next < jobs.length ? jobs[next++]! : null);
-      worker.on('message', (msg: ArenaGameResult | { error: string; index: number }) => {
+      worker.on('message', (msg: ArenaGameResult | ArenaFailure) => {
         if ('error' in msg) {
           failed = true;
           stopAll();
-          reject(new Error(`game ${msg.index + 1}: ${msg.error}`));
+          // A record that could not be written is the user's disk, not a bug: said as such.
+          reject(msg.write ? new WriteError(msg.write.path, msg.write.cause, msg.write.code) : new Error(`game ${msg.index + 1}: ${msg.error}`));
           return;
         }
         onResult(msg);
@@ -187,13 +197,7 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   for (const b of given) if (!isBotSpec(b)) throw new UserError(`unknown bot '${b}' (known: ${BOT_LEVELS.join(', ')}; strong:<ms> sets strong's time)`);
   const lineup = Array.from({ length: players }, (_, i) => given[i % given.length]!);
   const { map, tiles } = boardOptions(rules.name, opts.map, opts.mode, opts.layout);
-  if (opts.records) {
-    try {
-      mkdirSync(opts.records, { recursive: true });
-    } catch (err) {
-      throw new UserError(`cannot make the records folder '${opts.records}': ${err instanceof Error ? err.message : String(err)}`);
-    }
-  }
+  if (opts.records) makeFolder(opts.records);
   // Checks the options once here, so a bad board is a user's error, not a worker's crash.
   try {
     rules.newGame({ players: lineup, seed: opts.seed, ...(map ? { map } : tiles) } as never);

@@ -5,6 +5,13 @@ export const EXIT = {
   failed: 1,
   /** Bad usage or bad input: an unknown option, a bad value, a missing or malformed map file. */
   usage: 2,
+  /**
+   * A file or folder could not be written: the game's record (a full disk, a read-only file
+   * system, no permission), the data folder, a records folder. The line names the path and why.
+   */
+  write: 5,
+  /** The game is open in another program (its lock is held): the line says which. */
+  locked: 6,
   /** A bug in hacienda itself. */
   internal: 70,
 } as const;

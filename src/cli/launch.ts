@@ -14,10 +14,13 @@
  * the program's content hash, Node's version and the machine, and V8 checks it again when it
  * loads; a cache it refuses, or any failure to read or write one, only means compiling as usual.
  * A run saves one only when there was none (or V8 refused it) and the run succeeded; the
- * folder keeps the most recent MAX_CACHES.
+ * folder keeps the most recent MAX_CACHES. A cache is written only where it leaves the disk a
+ * wide margin (CACHE_FREE_MARGIN), so it never stands in the way of saving a game; a failed write
+ * leaves nothing behind, and temporary files of killed runs are removed.
  * Written to a temporary file and renamed, so a reader never sees half of one.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statfsSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cleanStaleTemporaries } from '../files/stale.js';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -70,21 +73,44 @@ function readCache(file: string): Buffer | undefined {
 /** Caches kept at most; the least recently written go first (other versions, other Nodes). */
 export const MAX_CACHES = 24;
 
+/**
+ * Free space a cache leaves on its disk at the least: the cache is a convenience, and must never
+ * be what fills the disk that the games are saved on.
+ */
+export const CACHE_FREE_MARGIN = 256 * 1024 * 1024;
+
+/** Whether the disk of `dir` keeps the margin free after writing `bytes` (unknown: no). */
+export function roomForCache(dir: string, bytes: number): boolean {
+  try {
+    const fs = statfsSync(dir);
+    return fs.bavail * fs.bsize - bytes >= CACHE_FREE_MARGIN;
+  } catch {
+    return false;
+  }
+}
+
 function writeCache(dir: string, file: string, data: Buffer): void {
+  const tmp = `${file}.${process.pid}.tmp`;
   try {
     mkdirSync(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
+    // Temporary files that killed runs left go first; then the new cache only if it fits.
+    cleanStaleTemporaries(dir, (name) => name.startsWith('program-'));
+    if (!roomForCache(dir, data.length)) return;
     writeFileSync(tmp, data);
     renameSync(tmp, file);
-    // Two installed versions used in turn each keep their caches; old ones go by age, with any
-    // temporary file a killed run left.
+    // Two installed versions used in turn each keep their caches; old ones go by age.
     const caches = readdirSync(dir)
-      .filter((name) => name.startsWith('program-'))
+      .filter((name) => name.startsWith('program-') && name.endsWith('.v8cache'))
       .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
       .sort((a, b) => b.at - a.at);
     for (const { name } of caches.slice(MAX_CACHES)) unlinkSync(join(dir, name));
   } catch {
-    // No cache this time: the next run compiles as this one did.
+    // No cache this time: the next run compiles as this one did. Nothing is left behind.
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // there was none
+    }
   }
 }
 

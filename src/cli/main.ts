@@ -6,6 +6,8 @@ import { Command, CommanderError } from 'commander';
 import { DEFAULT_THINK_MS } from '../bots/defaults.js';
 import { MapFormatError, MapLoadError } from '../maps/errors.js';
 import { RecordError } from '../records/errors.js';
+import { WriteError } from '../files/errors.js';
+import { LockedError } from '../files/lock.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from '../text/sanitize.js';
 import { programVersion as version } from './version.js';
@@ -167,5 +169,7 @@ function report(err: unknown): number {
   if (err instanceof UserError) return fail(err.message, err.exitCode);
   if (err instanceof RecordError) return fail(err.message, err.exitCode);
   if (err instanceof MapFormatError || err instanceof MapLoadError) return fail(err.message, EXIT.usage);
+  if (err instanceof WriteError) return fail(err.message, EXIT.write);
+  if (err instanceof LockedError) return fail(err.message, EXIT.locked);
   return fail(`internal error: ${err instanceof Error ? err.message : String(err)}`, EXIT.internal);
 }

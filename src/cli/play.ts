@@ -5,13 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { isOver, newGame, ruleset, SetupError, totals, winners, type BaseState, type MapData } from '../api.js';
 import { BOT_LEVELS } from '../bots/index.js';
 import { isBuiltinMap, BUILTIN_MAPS, loadMap } from '../maps/load.js';
 import type { GameRecord } from '../records/format.js';
 import { GameSession } from '../records/session.js';
-import { gamesDir, newRecordPath } from '../records/store.js';
+import { checkWritableFolder, cleanRecordTemporaries, gamesDir, newRecordPath } from '../records/store.js';
 import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from '../text/sanitize.js';
@@ -109,6 +109,9 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   const file = opts.save ? resolve(opts.save) : null;
   if (file && existsSync(file)) throw new UserError(`--save ${opts.save}: the file exists already (to continue that game: hacienda resume ${opts.save})`);
 
+  // The folder must take the record before anything is asked (exit 5 naming it and why).
+  checkWritableFolder(file ? dirname(file) : gamesDir());
+  cleanRecordTemporaries(file ? dirname(file) : gamesDir());
   requireTerminal('hacienda play');
 
   let mapName = opts.map;
@@ -164,6 +167,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
       seats,
       file: file ?? newRecordPath(gamesDir(), new Date(), rules.name, seed),
       program: programVersion(),
+      holder: 'hacienda play',
     });
   } catch (err) {
     if (err instanceof SetupError) throw new UserError(err.message);
@@ -184,7 +188,11 @@ export async function openGame(session: GameSession, flags: ScreenFlags, out: Ou
   const budget = thinkBudget(flags.think);
   const { playOnScreen } = await import('../tui/index.js');
   const seed = String(session.record.options.seed ?? 'game');
-  await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, botDelay, seed, budget });
+  try {
+    await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, botDelay, seed, budget });
+  } finally {
+    session.close();
+  }
   afterGame(session.record, session, out);
 }
 
@@ -195,8 +203,10 @@ function afterGame(record: GameRecord, session: GameSession, out: Out): void {
     const t = totals(session.state);
     const w = winners(session.state);
     out(`game over: ${record.seats.map((_, i) => `${name(i)} ${t[i]}`).join(', ')}; ${w.length > 1 ? 'shared win' : 'winner'}: ${w.map(name).join(' and ')}`);
+    session.checkSaved();
     out(`record: ${file}`);
   } else {
+    session.checkSaved();
     out(`game saved after ${record.actions.length} actions: ${file}`);
     out(`continue it with: hacienda resume ${file}`);
   }

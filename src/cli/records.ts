@@ -7,7 +7,10 @@ import { GameSession } from '../records/session.js';
 import { RECORD_EXIT, RecordError, type GameRecord } from '../records/format.js';
 import { replayRecord, type ReplayStep } from '../records/replay.js';
 import { listSavedGames, loadRecord } from '../records/read.js';
-import { gamesDir } from '../records/store.js';
+import { cleanRecordTemporaries, gamesDir, gamesFolderNames } from '../records/store.js';
+import { holderOf } from '../files/lock.js';
+import { hostname } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import { UserError } from './exit-codes.js';
 import { safeJson, sanitize } from '../text/sanitize.js';
 import { playBotsInSession, thinkBudget } from './simulate.js';
@@ -116,6 +119,11 @@ export function validate(file: string, out: Out): void {
 /** `hacienda games`: the saved games, newest first. */
 export function listGames(out: Out): void {
   const dir = gamesDir();
+  if (gamesFolderNames(dir).length === 0) {
+    out(`no saved games in ${shown(dir)}`);
+    return;
+  }
+  cleanRecordTemporaries(dir);
   const games = listSavedGames(dir);
   if (games.length === 0) {
     out(`no saved games in ${shown(dir)}`);
@@ -133,7 +141,9 @@ export function listGames(out: Out): void {
     const progress = r.result
       ? `finished, won by ${r.result.winners.map((w) => shown(r.seats[w]?.name ?? '?')).join(' and ')}`
       : `${r.actions.length} actions, unfinished`;
-    out(`  ${when}  ${shown(r.ruleset).padEnd(8)} ${players.padEnd(30)} ${progress.padEnd(32)} ${shown(g.file)}`);
+    const holder = holderOf(g.file);
+    const open = holder ? `  (open in ${shown(String(holder.what))}, process ${shown(String(holder.pid))}${holder.host === hostname() ? '' : ` on ${shown(holder.host)}`})` : '';
+    out(`  ${when}  ${shown(r.ruleset).padEnd(8)} ${players.padEnd(30)} ${progress.padEnd(32)} ${shown(g.file)}${open}`);
   }
   out('  (* a bot)');
 }
@@ -141,6 +151,7 @@ export function listGames(out: Out): void {
 /** The unfinished game to resume: the given file, or the latest unfinished saved game. */
 export function findResumable(file: string | undefined): string {
   if (file) return file;
+  gamesFolderNames(gamesDir());
   const latest = listSavedGames(gamesDir()).find((g) => g.record && !g.record.result);
   if (!latest) throw new UserError(`no unfinished game to resume in ${gamesDir()}`);
   return latest.file;
@@ -152,8 +163,14 @@ export function findResumable(file: string | undefined): string {
  */
 export async function resume(file: string | undefined, out: Out, flags: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string } = {}): Promise<void> {
   const path = findResumable(file);
-  const session = GameSession.resume(loadRecord(path), path);
-  if (isOver(session.state)) throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
+  const record = loadRecord(path);
+  if (record.result) throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
+  cleanRecordTemporaries(dirname(resolve(path)));
+  const session = GameSession.resume(record, path);
+  if (isOver(session.state)) {
+    session.close();
+    throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
+  }
   if (session.seats.some((s) => s.player === 'human')) {
     // People play on the terminal screen (not on a terminal: one line and exit code 2).
     const { openGame } = await import('./play.js');
@@ -161,10 +178,15 @@ export async function resume(file: string | undefined, out: Out, flags: { color?
     return;
   }
   out(`resuming ${shown(path)} at action ${session.record.actions.length + 1}: ${seatList(session.record)}`);
-  playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
+  try {
+    playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
+  } finally {
+    session.close();
+  }
   const t = totals(session.state);
   const winners = ruleset(session.record.ruleset).winners(session.state);
   out(`game over after ${session.record.actions.length} actions: ${session.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; winner: ${winners.map((w) => shown(session.seats[w]!.name)).join(' and ')}`);
+  session.checkSaved();
   out(`record saved in ${shown(path)}`);
 }
 

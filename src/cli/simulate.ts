@@ -9,6 +9,7 @@ import { playMatch, type MatchResult } from '../bots/match.js';
 import { systemClock } from './clock.js';
 import { seedRng } from '../engine/rng.js';
 import { loadMap } from '../maps/load.js';
+import { makeFolder } from '../records/store.js';
 import { GameSession } from '../records/session.js';
 import { programVersion } from './version.js';
 import { sanitize } from '../text/sanitize.js';
@@ -127,6 +128,7 @@ export function simulate(opts: SimulateOptions, out: (line: string) => void): vo
   const names = SEAT_NAMES.slice(0, players);
   const wins = names.map(() => 0);
   const points = names.map(() => 0);
+  if (opts.records) makeFolder(opts.records);
   const started = process.hrtime.bigint();
   let actions = 0;
   for (let g = 0; g < games; g++) {
@@ -147,8 +149,15 @@ export function simulate(opts: SimulateOptions, out: (line: string) => void): vo
         seats: names.map((name, i) => ({ name, player: 'bot', bot: botNames[i % botNames.length]! })),
         file: join(opts.records, `game-${g + 1}.json`),
         program: programVersion(),
+        holder: 'hacienda simulate',
       });
-      playBotsInSession(session, seed, budget);
+      try {
+        playBotsInSession(session, seed, budget);
+      } finally {
+        session.close();
+      }
+      // A record that could not be written ends the run: the line says which and why (exit 5).
+      session.checkSaved();
       result = { state: session.state, totals: totals(session.state), winners: winners(session.state), actions: session.record.actions.length };
     } else {
       result = playMatch(state, bots, seed);

@@ -2,13 +2,22 @@
  * A game being played and recorded: the state, the record, and the file the record is saved to
  * after every action. The command line and the screen play through a session, so a game is never
  * lost: kill the program at any moment and `hacienda resume` continues from the last action.
+ *
+ * A session holds its record's lock (src/files/lock.ts) from the moment it opens the file until
+ * `close()`, so no second program writes the same game. A save that fails (a full disk, a folder
+ * made read-only) does not stop the game: it goes on in memory, every action tries to save again,
+ * `saveError` says why the last try failed and `savedActions` how much of the game the file
+ * holds, and `saveAs` writes it somewhere else.
  */
 import { applyAction, currentPlayer, newGame, type ApplyResult, type BaseAction, type BaseState, type MapData } from '../api.js';
 import { RECORD_EXIT, RecordError } from './errors.js';
 import type { GameRecord, Seat } from './format.js';
 import { newRecord, withAction, withoutLastAction } from './record.js';
 import { replayRecord } from './replay.js';
-import { saveRecord } from './store.js';
+import { makeFolder, saveRecord } from './store.js';
+import { dirname } from 'node:path';
+import { WriteError } from '../files/errors.js';
+import { lockGame, type GameLock } from '../files/lock.js';
 
 export interface SessionOptions {
   rules: string;
@@ -20,43 +29,115 @@ export interface SessionOptions {
   file: string | null;
   program: string;
   now?: () => Date;
+  /** What holds the game open, for the lock (`hacienda play`); shown to a second program. */
+  holder?: string;
 }
 
 export class GameSession {
   /** States before each action of the game, for undo. */
   private readonly history: BaseState[];
+  /** The lock of `file` while the game is open; null for a game kept in memory only. */
+  private lock: GameLock | null;
+  /** Why the last save failed; null when the file holds the game as it stands. */
+  saveError: WriteError | null = null;
+  /** How many actions the record on disk holds (the last successful save). */
+  savedActions: number;
 
   private constructor(
     public record: GameRecord,
     public state: BaseState,
     history: BaseState[],
-    readonly file: string | null,
+    public file: string | null,
     private readonly now: () => Date,
+    lock: GameLock | null,
   ) {
     this.history = history;
+    this.lock = lock;
+    this.savedActions = record.actions.length;
   }
 
-  /** A new game; its record is saved at once (before any action), so even an empty game is kept. */
+  /**
+   * A new game; its record is saved at once (before any action), so even an empty game is kept.
+   * Throws LockedError when another program holds `file`, WriteError when it cannot be written
+   * (at the start there is nothing to lose, so the player is told before playing).
+   */
   static start(o: SessionOptions): GameSession {
     const now = o.now ?? (() => new Date());
     const state = newGame(o.rules, { ...o.options, players: o.seats.map((s) => s.name), map: o.map } as never);
     const record = newRecord({ rules: o.rules, options: o.options, map: o.map, seats: o.seats, state, program: o.program, now: now() });
-    const session = new GameSession(record, state, [], o.file, now);
-    session.save();
+    if (o.file) makeFolder(dirname(o.file));
+    const lock = o.file ? lockGame(o.file, o.holder ?? 'hacienda') : null;
+    const session = new GameSession(record, state, [], o.file, now, lock);
+    try {
+      if (o.file) saveRecord(o.file, record);
+    } catch (err) {
+      session.close();
+      throw err;
+    }
     return session;
   }
 
   /**
    * A saved game (read with read.ts's loadRecord), replayed to where it stood; it is saved to
-   * `file` from now on. Throws RecordError when it cannot be used.
+   * `file` from now on. Throws LockedError when another program has it open, RecordError when it
+   * cannot be used.
    */
-  static resume(record: GameRecord, file: string, now: () => Date = () => new Date()): GameSession {
+  static resume(record: GameRecord, file: string, now: () => Date = () => new Date(), holder = 'hacienda resume'): GameSession {
     const replay = replayRecord(record);
     if (!replay.ok) {
       const p = replay.problem;
       throw new RecordError(`${file}: ${p.index ? `action ${p.index} (${p.player}: ${p.move})` : 'setup'}: ${p.reason}`, RECORD_EXIT.unsound);
     }
-    return new GameSession(record, replay.state, replay.steps.map((s) => s.before), file, now);
+    const lock = lockGame(file, holder);
+    return new GameSession(record, replay.state, replay.steps.map((s) => s.before), file, now, lock);
+  }
+
+  /** Actions played that the file does not hold yet (a save failed). */
+  get unsavedActions(): number {
+    return this.saveError ? Math.max(0, this.record.actions.length - this.savedActions) || 1 : 0;
+  }
+
+  /**
+   * Writes the game to `path` and saves it there from now on (after a save failed where it was).
+   * Throws LockedError or WriteError, and then nothing changes.
+   */
+  saveAs(path: string, holder = 'hacienda'): void {
+    makeFolder(dirname(path));
+    const lock = lockGame(path, holder);
+    try {
+      saveRecord(path, this.record);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+    this.lock?.release();
+    this.lock = lock;
+    this.file = path;
+    this.saveError = null;
+    this.savedActions = this.record.actions.length;
+  }
+
+  /** Tries the save again (after a failure); whether the file now holds the game. */
+  retrySave(): boolean {
+    this.save();
+    return this.saveError === null;
+  }
+
+  /**
+   * When the game is left with saves failing: throws a WriteError that says how much of the game
+   * the file holds (the command's exit code then says the game is not all saved).
+   */
+  checkSaved(): void {
+    const e = this.saveError;
+    if (!e) return;
+    const n = this.record.actions.length;
+    throw new WriteError(e.path, `${e.cause_}; ${this.file} holds the game after ${this.savedActions} of ${n} actions, the last ${n - this.savedActions || 1} are lost`, e.code);
+  }
+
+  /** Closes the game: its lock is released (the record is saved after every action already). */
+  close(): void {
+    this.lock?.release();
+    this.lock = null;
   }
 
   get seats(): Seat[] {
@@ -99,7 +180,16 @@ export class GameSession {
     return true;
   }
 
+  /** Saves the record; a failure is kept in `saveError`, never thrown: the game goes on. */
   private save(): void {
-    if (this.file) saveRecord(this.file, this.record);
+    if (!this.file) return;
+    try {
+      saveRecord(this.file, this.record);
+      this.saveError = null;
+      this.savedActions = this.record.actions.length;
+    } catch (err) {
+      if (!(err instanceof WriteError)) throw err;
+      this.saveError = err;
+    }
   }
 }

@@ -1,13 +1,17 @@
 /**
  * Records on disk: where they live, and writing them atomically (read.ts reads them).
  *
- * Written after every action through a temporary file and a rename, so a program killed at any
- * moment leaves the previous complete record or the new one, never half a file. Kept apart from
+ * Written after every action through src/files/write.ts, so a program killed at any moment, a full
+ * disk or a power loss leaves the previous complete record or the new one, never half a file. Kept apart from
  * reading, which needs the schema library, so that starting a game does not load it.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { RECORD_EXIT, RecordError } from './errors.js';
 import { homedir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { errorCode, fsCause, WriteError } from '../files/errors.js';
+import { cleanStaleTemporaries } from '../files/stale.js';
+import { writeDurably } from '../files/write.js';
 import type { GameRecord } from './format.js';
 
 /** Records larger than this are refused unread (a long game is well under 1 MB). */
@@ -42,27 +46,55 @@ export function newRecordPath(dir: string, now: Date, rules: string, seed: strin
   }
 }
 
-/** Writes the record atomically: a temporary file beside it, flushed, then renamed over it. */
+/**
+ * Writes the record durably (src/files/write.ts): afterwards the file holds either this record,
+ * complete, or the one before, untouched. Throws WriteError (the path and the cause in words)
+ * when it cannot: a full disk, a read-only folder, a file where its folder should be.
+ */
 export function saveRecord(file: string, record: GameRecord): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  const fd = openSync(tmp, 'w');
+  makeFolder(dirname(file));
+  writeDurably(file, JSON.stringify(record, null, 1) + '\n');
+}
+
+/** Makes a folder (and its parents) to write records in; WriteError naming it when it cannot. */
+export function makeFolder(dir: string): void {
   try {
-    writeSync(fd, JSON.stringify(record, null, 1) + '\n');
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    renameSync(tmp, file);
+    mkdirSync(dir, { recursive: true });
   } catch (err) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // nothing left to clean
-    }
-    throw err;
+    // EEXIST from mkdir means a file stands where the folder should be.
+    throw new WriteError(dir, errorCode(err) === 'EEXIST' ? 'it is a file, not a folder' : fsCause(err), errorCode(err));
   }
+}
+
+/**
+ * Checks before a game starts that its folder can take a record (made if need be, writable), so
+ * that a player is not asked the setup questions for a game that cannot be saved.
+ */
+export function checkWritableFolder(dir: string): void {
+  makeFolder(dir);
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch (err) {
+    throw new WriteError(dir, fsCause(err), errorCode(err));
+  }
+}
+
+/**
+ * The names in the games folder; none when it does not exist yet. Any other trouble (a file in
+ * its place, no permission) is a RecordError naming the folder, not an empty list.
+ */
+export function gamesFolderNames(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch (err) {
+    if (errorCode(err) === 'ENOENT') return [];
+    throw new RecordError(`cannot read the games folder ${dir}: ${fsCause(err)}`, RECORD_EXIT.unreadable);
+  }
+}
+
+/** Removes the temporary files of records that killed runs left in `dir`. */
+export function cleanRecordTemporaries(dir: string): number {
+  return cleanStaleTemporaries(dir, (name) => name.startsWith('.') && name.includes('.json.'));
 }
 
 /** How deep JSON text nests, counting brackets outside strings; stops early past `limit`. */

@@ -14,6 +14,7 @@ import { currentPlayer, playerView } from '../../src/api.js';
 import { botByName } from '../../src/bots/index.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { main } from '../../src/cli/main.js';
+import { lockFileOf } from '../../src/files/lock.js';
 import { readBuiltinMap } from '../../src/maps/load.js';
 import type { GameRecord } from '../../src/records/format.js';
 import { GameSession } from '../../src/records/session.js';
@@ -75,11 +76,11 @@ function folder(text: string): string {
   return dir;
 }
 
-/** A file name made of hostile text: '/' and NUL replaced, at most 255 bytes, not hidden. */
+/** A file name made of hostile text: '/' and NUL replaced, at most 255 bytes, never hidden (`games` skips dot files). */
 function fsName(text: string, ext: string): string {
   let name = text.replace(/[/\0]/g, '_');
   while (Buffer.byteLength(name + ext) > 200) name = name.slice(0, -1);
-  return (name.startsWith('.') ? '_' : '') + name + ext;
+  return (name === '' || name.startsWith('.') ? '_' : '') + name + ext;
 }
 
 interface Fields {
@@ -115,7 +116,7 @@ function record(f: Fields, actions = 6): GameRecord {
 }
 
 describe('escapes through the commands', () => {
-  it('escapes - replay --text, replay --json, validate and games show a record\'s fields and file name safely', async () => {
+  it('escapes - replay --text, replay --json, validate and games show a record\'s fields, file name and lock holder safely', async () => {
     await fc.assert(
       fc.asyncProperty(fields, hostileText(4), hostileText(3), async (f, fileText, homeText) => {
         const r = record(f);
@@ -133,6 +134,12 @@ describe('escapes through the commands', () => {
         expect((JSON.parse(json.out) as { seats: { name: string }[] }).seats.map((s) => s.name)).toEqual(f.names);
         safe(await hacienda('validate', file), 'validate');
         safe(await hacienda('games'), 'games');
+        // Open in a program on another machine, by what its lock file says (from outside too).
+        writeFileSync(lockFileOf(file), JSON.stringify({ pid: 7, host: f.program || 'x', since: f.updated, what: f.mapName }));
+        const open = await hacienda('games');
+        safe(open, 'games (open elsewhere)');
+        expect(open.out).toMatch(/\(open in /);
+        safe(await hacienda('resume', file), 'resume (open elsewhere)');
         safe(await hacienda('replay', file, '--text', '--at', '3'), 'replay --at');
       }),
       RUNS,

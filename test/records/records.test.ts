@@ -96,6 +96,7 @@ describe('records - sessions', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hacienda-rec-'));
     const file = join(dir, 'game.json');
     const session = playOn(startSession(symmetric, 2, 'resume', file), 'b', 37);
+    session.close();
     const resumed = GameSession.resume(loadRecord(file), file);
     expect(stableHash(resumed.state)).toBe(stableHash(session.state));
     playOn(resumed, 'c');

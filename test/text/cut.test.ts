@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cut } from '../../src/text/cut.js';
+import { cut, cutStart } from '../../src/text/cut.js';
 import { hostileText } from './hostile.js';
 
 describe('cut', () => {
@@ -27,6 +27,21 @@ describe('cut', () => {
         expect(c.length).toBeGreaterThanOrEqual(Math.min(s.length, n) - 1);
         const last = c.charCodeAt(c.length - 1);
         if (c.length < s.length && last >= 0xd800 && last <= 0xdbff) expect(s.charCodeAt(c.length)).not.toSatisfy((u: number) => u >= 0xdc00 && u <= 0xdfff);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('cutStart - the end of a text, an emoji at the cut whole or not at all', () => {
+    expect(cutStart('/home/ana/game.json', 9)).toBe('game.json');
+    expect(cutStart('a👩bc', 3)).toBe('bc');
+    expect(cutStart('a👩bc', 4)).toBe('👩bc');
+    fc.assert(
+      fc.property(hostileText(), fc.integer({ min: 0, max: 40 }), (s, n) => {
+        const c = cutStart(s, n);
+        expect(s.endsWith(c)).toBe(true);
+        expect(c.length).toBeLessThanOrEqual(n);
+        expect(c.length).toBeGreaterThanOrEqual(Math.min(s.length, n) - 1);
       }),
       { numRuns: 1000 },
     );

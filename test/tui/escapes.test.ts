@@ -11,6 +11,7 @@ import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newGame, projectedScores } from '../../src/api.js';
+import { WriteError } from '../../src/files/errors.js';
 import { loadMap } from '../../src/maps/load.js';
 import type { Seat } from '../../src/records/format.js';
 import { replayRecord } from '../../src/records/replay.js';
@@ -75,19 +76,27 @@ function classic(seats: Seat[], mapName: string): GameSession {
   return GameSession.start({ rules: 'classic', options: { seed: 'esc', startPlayer: 0 }, map: { ...MAP, name: mapName }, seats, file: null, program: 'test' });
 }
 
-function screen(controller: GameController, kind: Screen, more: Record<string, unknown> = {}, message?: string) {
+function screen(controller: GameController, kind: Screen, more: Record<string, unknown> = {}, message?: string, typed?: string) {
   const snap = controller.getSnapshot();
-  const ui = { ...initialUi(snap.topo), ...(message ? { message: { text: message, error: true } } : {}) };
-  return createElement(GameScreen, { model: { ...snap, ...more }, ui, screen: kind, size: { columns: 110, rows: 34 }, theme: BARE, helpLines: [], canUndo: false });
+  const ui = { ...initialUi(snap.topo), ...(message ? { message: { text: message, error: true } } : {}), ...(typed !== undefined ? { saving: { path: typed } } : {}) };
+  const save = { problem: snap.saveProblem, saved: snap.savedActions, actions: snap.actions, path: snap.savePath };
+  return createElement(GameScreen, { model: { ...snap, ...more }, ui, screen: kind, size: { columns: 110, rows: 34 }, theme: BARE, helpLines: [], canUndo: false, save });
 }
 
 describe('escapes on the screen', () => {
-  it('escapes - the board, header, players, menus, hand-over screen and message line show names, the board name and paths safely', () => {
+  it('escapes - the board, header, players, menus, hand-over screen, save field and message line show names, the board name and paths safely', () => {
     fc.assert(
       fc.property(names, hostileText(6), hostileText(4), (n, mapName, path) => {
-        const controller = new GameController(classic([{ name: n[0]!, player: 'human' }, { name: n[1]!, player: 'bot', bot: 'random' }], mapName.slice(0, 200)), { seed: 't' });
+        const session = classic([{ name: n[0]!, player: 'human' }, { name: n[1]!, player: 'bot', bot: 'random' }], mapName.slice(0, 200));
+        const controller = new GameController(session, { seed: 't' });
         expectSafe(frame(screen(controller, 'board', {}, `cannot save ${path}: ${n[1]}`)).text(), 'board');
         expectSafe(frame(screen(controller, 'handoff')).text(), 'hand-over');
+        // A save that failed: the save field names the path and why, and shows the path typed.
+        session.saveError = new WriteError(path, 'no space left on the disk', 'ENOSPC');
+        const failed = new GameController(session, { seed: 't' });
+        expect(failed.getSnapshot().saveProblem).not.toBeNull();
+        expectSafe(frame(screen(failed, 'saving', {}, undefined, `${n[0]}/${path}`)).text(), 'save field');
+        expectSafe(frame(screen(failed, 'board')).text(), 'board, not saved');
         // Every menu with every entry selected: a disabled one shows the engine's reason, which
         // names the player when it is about them ("it costs 2 pesos and Ana has 0"): a poor player.
         const poor = classic([{ name: n[0]!, player: 'human' }, { name: n[1]!, player: 'bot', bot: 'random' }], mapName.slice(0, 200));

@@ -46,6 +46,8 @@ export function ctxOf(state: BaseState, more: Partial<UiContext> = {}): UiContex
     over: false,
     small: false,
     helpLength: 100,
+    saveAlert: false,
+    savePath: '~/game.json',
     ...more,
   };
 }

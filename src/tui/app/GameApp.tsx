@@ -44,6 +44,8 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength
     over: snap.over,
     small: layout(snap.topo, zoom, size).small,
     helpLength,
+    saveAlert: snap.saveAlert,
+    savePath: snap.savePath,
   };
 }
 
@@ -96,8 +98,19 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
         }
         break;
       case 'quit':
+        // A save that failed gets one more try before the program says what the file holds.
+        if (controller.getSnapshot().saveProblem) controller.retrySave();
         exit();
         break;
+      case 'save-seen':
+        controller.saveSeen();
+        break;
+      case 'save-as': {
+        const error = controller.saveAs(effect.path);
+        const file = controller.getSnapshot().file;
+        update(error ? { ...uiRef.current, message: { text: error, error: true } } : { ...uiRef.current, saving: null, message: { text: `saved to ${file}; the game is saved there from now on`, error: false } });
+        break;
+      }
       case 'hint':
         // Let the "thinking" message reach the screen, then search (it blocks for hintMs).
         setTimeout(() => {
@@ -142,7 +155,10 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
     const name = keyName(input, key);
     const current = controller.getSnapshot();
     const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
-    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label !== null, groupKeys(current.menu));
+    const where = screenOf(uiRef.current, context);
+    // Text typed fast or pasted into the path field arrives as one piece: all of it is typed.
+    const pasted = where === 'saving' && input.length > 1 && !key.ctrl && !key.meta ? input.replace(/[\u0000-\u001f\u007f-\u009f]/g, '') : '';
+    const intent = pasted ? { type: 'text' as const, ch: pasted } : keyToIntent(where, name, uiRef.current.label !== null, groupKeys(current.menu));
     if (!intent) return;
     const r = reduce(uiRef.current, intent, context);
     update(r.ui);
@@ -158,5 +174,5 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
     note = `${snap.names[snap.current]} (${level} bot) is to move${botDelay > 0 ? '; space skips the wait' : ''}`;
   }
 
-  return <GameScreen model={snap} ui={ui} screen={screen} size={size} theme={theme} helpLines={help} note={note} canUndo={snap.canUndo} />;
+  return <GameScreen model={snap} ui={ui} screen={screen} size={size} theme={theme} helpLines={help} note={note} canUndo={snap.canUndo} save={{ problem: snap.saveProblem, saved: snap.savedActions, actions: snap.actions, path: snap.savePath }} />;
 }

@@ -3,6 +3,8 @@
  * bot seats, the log, the scorings waiting to be shown, and whose eyes the screen is for (the
  * viewer: hot-seat passes it from person to person). No React here; the component subscribes.
  */
+import { homedir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { applyAction, currentPlayer, formatAction, isOver, legalActions, playerView, topology, winners, type BaseAction, type BaseState, type GameEvent, type ScoreBreakdown, type Topology } from '../../api.js';
 import { botByName, isBotLevel, type Bot, type Budget, type Clock } from '../../bots/index.js';
 import { seedRng, type RngState } from '../../engine/rng.js';
@@ -45,6 +47,14 @@ export interface GameSnapshot extends ScreenModel {
   recent: ReadonlySet<number>;
   file: string | null;
   actions: number;
+  /** Why the last save failed (shown until the file holds the game again); null when saved. */
+  saveProblem: string | null;
+  /** A save failed and the player has not acknowledged it yet. */
+  saveAlert: boolean;
+  /** How many actions the file holds. */
+  savedActions: number;
+  /** Where the field to save elsewhere starts. */
+  savePath: string;
 }
 
 const MAX_LOG = 200;
@@ -64,6 +74,8 @@ export class GameController {
   private readonly seed: string;
   private readonly clock: Clock | null;
   private hints = 0;
+  /** The save failure the player has acknowledged (the same one is not shown again). */
+  private seenSaveError: string | null = null;
 
   constructor(
     readonly session: GameSession,
@@ -88,6 +100,8 @@ export class GameController {
   };
 
   private changed(): void {
+    // Saved again: a later failure, even of the same kind, is news.
+    if (!this.session.saveError) this.seenSaveError = null;
     this.version++;
     this.cached = null;
     for (const l of this.listeners) l();
@@ -123,6 +137,10 @@ export class GameController {
       recent: this.recent,
       file: this.session.file,
       actions: this.session.record.actions.length,
+      saveProblem: this.session.saveError ? sanitize(this.session.saveError.message) : null,
+      saveAlert: this.session.saveError !== null && saveFailureKey(this.session.saveError) !== this.seenSaveError,
+      savedActions: this.session.savedActions,
+      savePath: suggestedPath(this.session.file),
     };
     return this.cached;
   };
@@ -155,6 +173,36 @@ export class GameController {
     const result = this.session.apply(action);
     if (!result.ok) throw new Error(`the ${this.bots[seat]!.level} bot of seat ${seat + 1} chose an illegal action: ${result.message}`);
     this.record(before, action, result.events);
+  }
+
+  /**
+   * Writes the game to `path` (a leading `~/` is the home folder) and saves it there from now
+   * on; an error message when that fails too.
+   */
+  saveAs(path: string): string | null {
+    const target = resolve(path.startsWith('~/') ? join(homedir(), path.slice(2)) : path);
+    try {
+      this.session.saveAs(target, 'hacienda play');
+    } catch (err) {
+      this.changed();
+      return sanitize(err instanceof Error ? err.message : String(err));
+    }
+    this.seenSaveError = null;
+    this.changed();
+    return null;
+  }
+
+  /** The player has seen the save failure: the game goes on, and the same failure is not shown again. */
+  saveSeen(): void {
+    this.seenSaveError = this.session.saveError ? saveFailureKey(this.session.saveError) : null;
+    this.changed();
+  }
+
+  /** Tries the save again (before leaving); whether the file holds the whole game. */
+  retrySave(): boolean {
+    const ok = this.session.retrySave();
+    this.changed();
+    return ok;
   }
 
   undo(): boolean {
@@ -208,6 +256,19 @@ export class GameController {
     }
     this.changed();
   }
+}
+
+/** Which failure a save error is: the same one again (the disk still full) is not shown again. */
+function saveFailureKey(e: { path: string; code?: string; message: string }): string {
+  return `${e.path}\n${e.code ?? e.message}`;
+}
+
+/** Where to offer to save a game whose save failed: the same file name in the home folder. */
+function suggestedPath(file: string | null): string {
+  const home = homedir();
+  const name = file ? basename(file) : 'hacienda-game.json';
+  const inHome = join(home, name);
+  return file && resolve(file) === inHome ? join(home, `copy-${name}`) : `~/${name}`;
 }
 
 /** The log of a resumed game's last actions, from its record. */

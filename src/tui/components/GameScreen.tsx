@@ -22,6 +22,7 @@ import { LogPanel } from './LogPanel.js';
 import { MenuPanel } from './MenuPanel.js';
 import { MessageLine } from './MessageLine.js';
 import { PlayersPanel } from './PlayersPanel.js';
+import { SavePanel } from './SavePanel.js';
 import { ScoringPanel } from './ScoringPanel.js';
 import { StatusLine } from './StatusLine.js';
 import { SupplyPanel } from './SupplyPanel.js';
@@ -41,6 +42,8 @@ export interface GameScreenProps {
   /** Added to the top bar (the replay's position). */
   topExtra?: string;
   canUndo: boolean;
+  /** The save field's facts (the game screen only). */
+  save?: { problem: string | null; saved: number; actions: number; path: string };
 }
 
 export function GameScreen(p: GameScreenProps) {
@@ -57,7 +60,9 @@ export function GameScreen(p: GameScreenProps) {
 
   const side = lay.sideWidth;
   let right;
-  if (screen === 'menu' && ui.mode.kind === 'menu') {
+  if (screen === 'saving' && p.save) {
+    right = <SavePanel problem={p.save.problem} path={ui.saving?.path ?? p.save.path} saved={p.save.saved} actions={p.save.actions} width={side} height={lay.middleHeight} theme={theme} />;
+  } else if (screen === 'menu' && ui.mode.kind === 'menu') {
     right = <MenuPanel view={menuView(ui.mode.menu, model.menu, model.view, model.topo, ui.cursor, presenter)} index={ui.mode.index} width={side} height={lay.middleHeight} theme={theme} />;
   } else if (screen === 'final' || (screen === 'replay' && model.over)) {
     right = <FinalPanel presenter={presenter} state={model.view} names={model.names} winners={model.winners} file={model.file} width={side} theme={theme} />;
@@ -78,10 +83,17 @@ export function GameScreen(p: GameScreenProps) {
   if (hl.chosen) cursorLine += `  ${theme.glyphs.dash} enter: ${formatAction(model.view, hl.chosen)}`;
   if (ui.mode.kind === 'water' && hl.choicesHere > 1) cursorLine += ` (${(ui.mode.rotation % hl.choicesHere) + 1} of ${hl.choicesHere}, r turns)`;
 
-  const message = ui.message ?? (p.note ? { text: p.note, error: false } : lay.zoomFallback ? { text: `the detailed board needs ${needText(model)}; showing the compact one`, error: false } : null);
+  let message = ui.message ?? (p.note ? { text: p.note, error: false } : lay.zoomFallback ? { text: `the detailed board needs ${needText(model)}; showing the compact one`, error: false } : null);
+  // A save that failed stays in sight, whatever else the line says, until the file holds the game.
+  if (p.save?.problem && screen !== 'saving') {
+    const unsaved = p.save.actions - p.save.saved || 1;
+    message = { text: `NOT SAVED (${unsaved} action${unsaved === 1 ? '' : 's'}; s saves elsewhere)${message ? ` ${theme.glyphs.dash} ${message.text}` : `: ${p.save.problem}`}`, error: true };
+  }
   const prompt =
     ui.confirm === 'quit'
-      ? 'Quit? The game is saved (hacienda resume continues it).'
+      ? p.save?.problem
+        ? `Quit? The last ${p.save.actions - p.save.saved || 1} action(s) are NOT saved (n, then s, saves elsewhere).`
+        : 'Quit? The game is saved (hacienda resume continues it).'
       : ui.confirm === 'end'
         ? presenter.endQuestion(model.view)
         : undefined;

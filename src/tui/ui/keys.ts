@@ -21,6 +21,7 @@ export type Screen =
   | 'handoff' // hot-seat: pass the keyboard
   | 'final' // the game is over
   | 'small' // the terminal is too small
+  | 'saving' // a save failed, or the player saves the game to another file: a path to type
   | 'replay'; // the replay viewer
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
@@ -53,6 +54,12 @@ export type Intent =
   | { type: 'scoring'; dir: 1 | -1 }
   | { type: 'autoplay' }
   | { type: 'speed'; faster: boolean }
+  /** Open the field to save the game to another file. */
+  | { type: 'save-as' }
+  /** A character typed into a text field (the path to save to). */
+  | { type: 'text'; ch: string }
+  | { type: 'text-erase' }
+  | { type: 'text-clear' }
   /** Ask the strong bot what it would do. */
   | { type: 'hint' }
   /** Its answer (from the container, once the search is done): the action in words and its spaces. */
@@ -70,7 +77,7 @@ export interface Binding {
 
 const PLAY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch'];
 const CURSOR: Screen[] = ['board', 'target', 'water', 'watch', 'final', 'replay'];
-const ANY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch', 'confirm', 'help', 'scoring', 'handoff', 'final', 'small', 'replay'];
+const ANY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch', 'confirm', 'help', 'scoring', 'handoff', 'final', 'small', 'saving', 'replay'];
 
 export const BINDINGS: readonly Binding[] = [
   { keys: ['ctrl+c'], intent: { type: 'quit-now' }, screens: ANY, help: 'leave at once (the game is saved)' },
@@ -133,6 +140,12 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['?'], intent: { type: 'help' }, screens: [...PLAY, 'final', 'replay', 'scoring', 'handoff'], help: 'help: keys, rules, rulings', status: '? help' },
   { keys: ['q'], intent: { type: 'quit' }, screens: [...PLAY, 'replay', 'small'], help: 'quit (asks first; the game stays saved)', status: 'q quit' },
   { keys: ['z'], intent: { type: 'zoom' }, screens: [...PLAY, 'final', 'replay'], help: 'zoom: compact or detailed board', status: 'z zoom' },
+  // Saving elsewhere (when a save failed, the screen opens it by itself).
+  { keys: ['s'], intent: { type: 'save-as' }, screens: ['board', 'watch', 'final'], help: 'save the game to another file (and go on saving there)' },
+  { keys: ['enter'], intent: { type: 'select' }, screens: ['saving'], help: 'save to the path typed', status: 'enter save there' },
+  { keys: ['esc'], intent: { type: 'back' }, screens: ['saving'], help: 'close (the game goes on; the next action tries to save again)', status: 'esc go on' },
+  { keys: ['backspace'], intent: { type: 'text-erase' }, screens: ['saving'], help: 'erase a character of the path' },
+  { keys: ['ctrl+u'], intent: { type: 'text-clear' }, screens: ['saving'], help: 'erase the whole path', status: 'ctrl+u clear' },
 ];
 
 /** A key from Ink's input handler as a name: `left`, `enter`, `ctrl+c`, `a`, `F`, `7`. */
@@ -157,6 +170,7 @@ export function keyName(
   },
 ): string {
   if (key.ctrl && input === 'c') return 'ctrl+c';
+  if (key.ctrl && input === 'u') return 'ctrl+u';
   if (key.upArrow) return 'up';
   if (key.downArrow) return 'down';
   if (key.leftArrow) return 'left';
@@ -178,6 +192,9 @@ export function keyName(
  * go to it; capital letters start one.
  */
 export function keyToIntent(screen: Screen, key: string, typing = false, groupKeys: Readonly<Record<string, GroupId>> = {}): Intent | null {
+  // A path is being typed: every printable character is part of it.
+  if (screen === 'saving' && key.length === 1 && key >= ' ' && key !== '\x7f') return { type: 'text', ch: key };
+  if (screen === 'saving' && key === 'space') return { type: 'text', ch: ' ' };
   if (CURSOR.includes(screen)) {
     if (typing && /^[A-Za-z0-9]$/.test(key)) return { type: 'label', ch: key.toUpperCase() };
     if (typing && key === 'esc') return { type: 'back' };

@@ -54,6 +54,8 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     if (intent.type === 'no') return same({ confirm: null });
     return same({});
   }
+  if (screen === 'saving') return saving(ui, intent, ctx);
+  if (intent.type === 'save-as') return same({ saving: { path: ctx.savePath }, label: null, message: null });
   if (intent.type === 'quit') {
     if (screen === 'final') return same({}, [{ type: 'quit' }]);
     return same({ confirm: 'quit', label: null });
@@ -90,6 +92,31 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
 
   // Your turn.
   return yourTurn(typed, intent, ctx);
+}
+
+/** The field for the path to save the game to (open by the player, or by a failed save). */
+function saving(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
+  const path = ui.saving?.path ?? ctx.savePath;
+  const seen: Effect[] = ctx.saveAlert ? [{ type: 'save-seen' }] : [];
+  const next = (ui_: Partial<UiState>, effects: Effect[] = []): Reduced => ({ ui: { ...ui, ...ui_ }, effects });
+  switch (intent.type) {
+    case 'text':
+      return next({ saving: { path: path + intent.ch } });
+    case 'text-erase':
+      return next({ saving: { path: path.slice(0, -1) } });
+    case 'text-clear':
+      return next({ saving: { path: '' } });
+    case 'select':
+      if (path.trim() === '') return next({ saving: { path }, message: { text: 'type the path of a file to save the game to', error: true } });
+      // The field stays open until the container says the save worked.
+      return next({ saving: { path } }, [...seen, { type: 'save-as', path: path.trim() }]);
+    case 'back':
+      return next({ saving: null, message: ctx.saveAlert ? { text: 'the game goes on in memory; the next action tries to save again', error: false } : null }, seen);
+    case 'quit':
+      return next({ confirm: 'quit', saving: null }, seen);
+    default:
+      return next({});
+  }
 }
 
 function yourTurn(ui: UiState, intent: Intent, ctx: UiContext): Reduced {

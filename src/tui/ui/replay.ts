@@ -82,7 +82,7 @@ export function replayModel(data: ReplayData, pos: number): ScreenModel {
 
 export function replayContext(data: ReplayData, r: ReplayUi, small: boolean, helpLength: number): UiContext {
   const state = data.states[r.pos]!;
-  return { state, topo: topology(mapOf(state)), presenter: presenterOf(state), menu: [], yourTurn: false, canUndo: false, scoring: false, handoff: false, over: false, small, helpLength };
+  return { state, topo: topology(mapOf(state)), presenter: presenterOf(state), menu: [], yourTurn: false, canUndo: false, scoring: false, handoff: false, over: false, small, helpLength, saveAlert: false, savePath: '' };
 }
 
 export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx: UiContext): { r: ReplayUi; effects: Effect[] } {

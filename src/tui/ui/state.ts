@@ -35,6 +35,8 @@ export interface UiState {
   confirm: 'quit' | 'end' | null;
   /** What the strong bot suggested (the hint key): its spaces are highlighted until the next action. */
   hint: { text: string; spaces: readonly number[] } | null;
+  /** The path being typed to save the game to (null: the field is closed, or not yet edited). */
+  saving: { path: string } | null;
 }
 
 /** What the reducer is told of the game: read-only. */
@@ -56,6 +58,10 @@ export interface UiContext {
   small: boolean;
   /** Lines of the help text, to stop scrolling past its end. */
   helpLength: number;
+  /** A save failed and the player has not seen it yet: the screen shows it at once. */
+  saveAlert: boolean;
+  /** Where the save field starts: a path beside the player's home, not on the failing disk's folder. */
+  savePath: string;
 }
 
 /** Something the reducer asks of the game. */
@@ -65,16 +71,21 @@ export type Effect =
   | { type: 'undo' }
   | { type: 'quit' }
   | { type: 'ack' }
-  | { type: 'skip' };
+  | { type: 'skip' }
+  /** Write the game to this file and go on saving there. */
+  | { type: 'save-as'; path: string }
+  /** The player has seen that a save failed (the game goes on; the next action tries again). */
+  | { type: 'save-seen' };
 
 export function initialUi(topo: Topology, zoom: Zoom = 'compact'): UiState {
-  return { cursor: centreSpace(topo), zoom, mode: { kind: 'board' }, label: null, message: null, help: { open: false, scroll: 0 }, confirm: null, hint: null };
+  return { cursor: centreSpace(topo), zoom, mode: { kind: 'board' }, label: null, message: null, help: { open: false, scroll: 0 }, confirm: null, hint: null, saving: null };
 }
 
 /** Which screen is showing, from the most pressing down. */
 export function screenOf(ui: UiState, ctx: UiContext): Screen {
   if (ctx.small) return 'small';
   if (ui.confirm) return 'confirm';
+  if (ui.saving || ctx.saveAlert) return 'saving';
   if (ui.help.open) return 'help';
   if (ctx.scoring) return 'scoring';
   if (ctx.handoff) return 'handoff';
