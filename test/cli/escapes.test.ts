@@ -25,6 +25,7 @@ const ROOT = mkdtempSync(join(tmpdir(), 'hacienda-escapes-'));
 const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');
 const SYMMETRIC_MAP = readFileSync(resolve(import.meta.dirname, '../../src/maps/boards/symmetric.map'), 'utf8');
 const HAZ = resolve(import.meta.dirname, '../../../shared/maps/haz/123.haz');
+if (!existsSync(HAZ)) console.log(`test/cli/escapes: ${HAZ} is absent, so a .haz board's MapName is not tried (the .map board's name still is)`);
 
 let home: string | undefined;
 beforeAll(() => {
