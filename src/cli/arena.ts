@@ -14,7 +14,7 @@ import { BOT_LEVELS, isBotSpec, MAX_THINK_MS, thinksTooLong } from '../bots/inde
 import { playArenaGame, type ArenaGameResult, type ArenaJob } from './arena-game.js';
 import { UserError } from './exit-codes.js';
 import { boardName, boardOptions, parseCount, rulesOption, seedOption } from './simulate.js';
-import { sanitize } from './sanitize.js';
+import { sanitize } from '../text/sanitize.js';
 
 export interface ArenaOptions {
   rules: string;
@@ -235,7 +235,7 @@ function gameLine(r: ArenaGameResult): string {
   const seats = r.seats.map((l, i) => `${l} ${r.totals[i]}`).join(', ');
   if (r.unfinished) return `game ${r.index + 1}: ${seats}; unfinished after ${r.actions} actions`;
   const who = r.winners.map((w) => `${r.seats[w]} (seat ${w + 1})`).join(' and ');
-  return `game ${r.index + 1}: ${seats}; ${r.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${r.actions} actions)${r.record ? `; record ${r.record}` : ''}`;
+  return `game ${r.index + 1}: ${seats}; ${r.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${r.actions} actions)${r.record ? `; record ${sanitize(r.record)}` : ''}`;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

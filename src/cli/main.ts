@@ -9,7 +9,7 @@ import { RecordError } from '../records/errors.js';
 import { WriteError } from '../files/errors.js';
 import { LockedError } from '../files/lock.js';
 import { EXIT, UserError } from './exit-codes.js';
-import { sanitize } from './sanitize.js';
+import { sanitize } from '../text/sanitize.js';
 import { programVersion as version } from './version.js';
 
 // Each command's code is loaded when that command runs: `--help` and `--version` stay fast, and
@@ -30,7 +30,7 @@ export async function main(argv: string[]): Promise<number> {
     .version(version(), '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .configureOutput({ writeErr: (s) => process.stderr.write(s.split('\n').map(sanitize).join('\n')) })
     .showSuggestionAfterError(true);
 
   program

@@ -14,7 +14,7 @@ import { GameSession } from '../records/session.js';
 import { checkWritableFolder, cleanRecordTemporaries, gamesDir, newRecordPath } from '../records/store.js';
 import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
 import { EXIT, UserError } from './exit-codes.js';
-import { sanitize } from './sanitize.js';
+import { sanitize } from '../text/sanitize.js';
 import { parseCount, seedOption, thinkBudget, tileOptions } from './simulate.js';
 import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
 import { programVersion } from './version.js';
@@ -197,7 +197,7 @@ export async function openGame(session: GameSession, flags: ScreenFlags, out: Ou
 }
 
 function afterGame(record: GameRecord, session: GameSession, out: Out): void {
-  const file = session.file ?? '(not saved)';
+  const file = session.file ? sanitize(session.file) : '(not saved)';
   const name = (i: number) => sanitize(record.seats[i]?.name ?? `seat ${i + 1}`);
   if (isOver(session.state)) {
     const t = totals(session.state);

@@ -12,7 +12,7 @@ import { holderOf } from '../files/lock.js';
 import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { UserError } from './exit-codes.js';
-import { sanitize } from './sanitize.js';
+import { safeJson, sanitize } from '../text/sanitize.js';
 import { playBotsInSession, thinkBudget } from './simulate.js';
 
 type Out = (line: string) => void;
@@ -74,7 +74,7 @@ export function replayText(file: string, opts: { at?: string }, out: Out): void 
   const record = loadRecord(file);
   const upTo = parseAt(opts.at, record.actions.length);
   const r = replayOrFail(record, file, upTo);
-  out(`${shown(record.map.name)}, ${record.ruleset} rules, seed ${shown(String(record.options.seed ?? '?'))}: ${seatList(record)}`);
+  out(`${shown(record.map.name)}, ${shown(record.ruleset)} rules, seed ${shown(String(record.options.seed ?? '?'))}: ${seatList(record)}`);
   for (const step of r.steps) printStep(record, step, out);
   const state = r.state;
   const t = totals(state);
@@ -92,7 +92,7 @@ function printStep(record: GameRecord, step: ReplayStep, out: Out): void {
   out(`${String(step.entry.index).padStart(5)}. ${name}: ${shown(step.entry.move)}${notes.length ? `  [${notes.join('; ')}]` : ''}`);
   for (const e of step.entry.events) {
     const ev = e as { scoring?: string; scores?: ScoreBreakdown[] };
-    if (ev.scoring && ev.scores) out(`       ${ev.scoring} scoring: ${scoreLine(record, ev.scores)}`);
+    if (ev.scoring && ev.scores) out(`       ${shown(String(ev.scoring))} scoring: ${scoreLine(record, ev.scores)}`);
   }
 }
 
@@ -101,7 +101,7 @@ export function replayJson(file: string, opts: { at?: string }, out: Out): void 
   const record = loadRecord(file);
   const upTo = parseAt(opts.at, record.actions.length);
   const r = replayOrFail(record, file, upTo);
-  out(JSON.stringify(publicJson(record, r.state, upTo)));
+  out(safeJson(publicJson(record, r.state, upTo)));
 }
 
 function publicJson(record: GameRecord, state: BaseState, actions: number): unknown {
@@ -113,37 +113,37 @@ function publicJson(record: GameRecord, state: BaseState, actions: number): unkn
 export function validate(file: string, out: Out): void {
   const record = loadRecord(file);
   replayOrFail(record, file);
-  out(`${file}: sound (${record.actions.length} actions${record.result ? ', finished' : ', unfinished'})`);
+  out(`${shown(file)}: sound (${record.actions.length} actions${record.result ? ', finished' : ', unfinished'})`);
 }
 
 /** `hacienda games`: the saved games, newest first. */
 export function listGames(out: Out): void {
   const dir = gamesDir();
   if (gamesFolderNames(dir).length === 0) {
-    out(`no saved games in ${dir}`);
+    out(`no saved games in ${shown(dir)}`);
     return;
   }
   cleanRecordTemporaries(dir);
   const games = listSavedGames(dir);
   if (games.length === 0) {
-    out(`no saved games in ${dir}`);
+    out(`no saved games in ${shown(dir)}`);
     return;
   }
-  out(`saved games in ${dir}:`);
+  out(`saved games in ${shown(dir)}:`);
   for (const g of games) {
     if (!g.record) {
       out(`  unreadable                          ${shown(g.error ?? '')}`);
       continue;
     }
     const r = g.record;
-    const when = r.updated.slice(0, 16).replace('T', ' ');
+    const when = shown(r.updated.slice(0, 16).replace('T', ' '));
     const players = r.seats.map((s) => shown(s.name) + (s.player === 'bot' ? '*' : '')).join(', ');
     const progress = r.result
       ? `finished, won by ${r.result.winners.map((w) => shown(r.seats[w]?.name ?? '?')).join(' and ')}`
       : `${r.actions.length} actions, unfinished`;
     const holder = holderOf(g.file);
-    const open = holder ? `  (open in ${holder.what}, process ${holder.pid}${holder.host === hostname() ? '' : ` on ${shown(holder.host)}`})` : '';
-    out(`  ${when}  ${r.ruleset.padEnd(8)} ${players.padEnd(30)} ${progress.padEnd(32)} ${g.file}${open}`);
+    const open = holder ? `  (open in ${shown(String(holder.what))}, process ${shown(String(holder.pid))}${holder.host === hostname() ? '' : ` on ${shown(holder.host)}`})` : '';
+    out(`  ${when}  ${shown(r.ruleset).padEnd(8)} ${players.padEnd(30)} ${progress.padEnd(32)} ${shown(g.file)}${open}`);
   }
   out('  (* a bot)');
 }
@@ -177,7 +177,7 @@ export async function resume(file: string | undefined, out: Out, flags: { color?
     await openGame(session, flags, out);
     return;
   }
-  out(`resuming ${path} at action ${session.record.actions.length + 1}: ${seatList(session.record)}`);
+  out(`resuming ${shown(path)} at action ${session.record.actions.length + 1}: ${seatList(session.record)}`);
   try {
     playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
   } finally {
@@ -187,6 +187,6 @@ export async function resume(file: string | undefined, out: Out, flags: { color?
   const winners = ruleset(session.record.ruleset).winners(session.state);
   out(`game over after ${session.record.actions.length} actions: ${session.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; winner: ${winners.map((w) => shown(session.seats[w]!.name)).join(' and ')}`);
   session.checkSaved();
-  out(`record saved in ${path}`);
+  out(`record saved in ${shown(path)}`);
 }
 

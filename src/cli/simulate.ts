@@ -12,6 +12,7 @@ import { loadMap } from '../maps/load.js';
 import { makeFolder } from '../records/store.js';
 import { GameSession } from '../records/session.js';
 import { programVersion } from './version.js';
+import { sanitize } from '../text/sanitize.js';
 import { UserError } from './exit-codes.js';
 import { MAX_SEED_LENGTH } from '../records/limits.js';
 import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
@@ -61,7 +62,7 @@ export function boardOptions(rules: string, map: string | undefined, mode: strin
 
 /** How a game's board is named in a heading: the map, or the 2026 tiles' mode and layout. */
 export function boardName(map: MapData | null, tiles: { mode?: Mode; layout?: Layout }): string {
-  return map ? `map ${map.name}` : `${tiles.mode} mode, ${tiles.layout} layout`;
+  return map ? `map ${sanitize(map.name)}` : `${tiles.mode} mode, ${tiles.layout} layout`;
 }
 
 /** The budget of a search bot's decision from `--think` (default 1 s), on the system clock. */
@@ -179,7 +180,7 @@ export function simulate(opts: SimulateOptions, out: (line: string) => void): vo
     out(`game ${g + 1}: ${scores}; ${result.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${result.actions} actions)`);
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  out(`totals after ${games} game${games === 1 ? '' : 's'} (${opts.rules}, ${boardName(map, tiles)}, seed ${opts.seed}):`);
+  out(`totals after ${games} game${games === 1 ? '' : 's'} (${sanitize(opts.rules)}, ${boardName(map, tiles)}, seed ${sanitize(opts.seed)}):`);
   names.forEach((n, i) => {
     out(`  ${n.padEnd(7)} wins ${fmt(wins[i]!)}  mean score ${(points[i]! / games).toFixed(1)}  (${bots.length ? botNames[i % botNames.length] : ''})`);
   });

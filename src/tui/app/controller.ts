@@ -10,7 +10,7 @@ import { botByName, isBotLevel, type Bot, type Budget, type Clock } from '../../
 import { seedRng, type RngState } from '../../engine/rng.js';
 import type { GameSession } from '../../records/session.js';
 import { replayRecord } from '../../records/replay.js';
-import { sanitize } from '../../cli/sanitize.js';
+import { sanitize } from '../../text/sanitize.js';
 import { mapOf } from '../game/board-render.js';
 import type { LogEntry } from '../game/log.js';
 import type { MenuGroup } from '../game/menu.js';

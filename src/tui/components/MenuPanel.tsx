@@ -2,6 +2,7 @@
  * The open menu: its entries with their keys, disabled ones marked, and why the selected one
  * cannot be taken.
  */
+import { sanitize } from '../../text/sanitize.js';
 import type { PanelTheme } from '../game/panels.js';
 import type { MenuView } from '../ui/menu-view.js';
 import { Lines } from './Lines.js';
@@ -12,13 +13,14 @@ export function menuLines(view: MenuView, index: number, width: number, theme: P
   view.entries.forEach((e, i) => {
     const mark = i === index ? glyphs.selected : ' ';
     const flag = e.enabled ? ' ' : glyphs.disabled;
-    const note = e.note ? painter.paint(` ${e.note}`, { dim: true }) : '';
-    const text = `${mark}${flag}${e.key} ${e.label}`;
+    const note = e.note ? painter.paint(` ${sanitize(e.note)}`, { dim: true }) : '';
+    const text = `${mark}${flag}${e.key} ${sanitize(e.label)}`;
     const look = i === index ? { inverse: true } : !e.enabled ? { dim: true } : e.playable ? { fg: 'brightGreen' as const, bold: true } : null;
     lines.push((look ? painter.paint(text, look) : text) + note);
   });
   const sel = view.entries[index];
-  if (sel && !sel.enabled && sel.reason) lines.push(painter.paint(`${glyphs.disabled} ${sel.reason}`, { fg: 'brightRed' }));
+  // The engine's reasons name the player ("Ana holds no forest land card"): shown safely.
+  if (sel && !sel.enabled && sel.reason) lines.push(painter.paint(`${glyphs.disabled} ${sanitize(sel.reason)}`, { fg: 'brightRed' }));
   if (view.entries.length === 0) lines.push('(nothing)');
   void width;
   return lines;

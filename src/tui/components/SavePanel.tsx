@@ -6,7 +6,8 @@ import { Box } from 'ink';
 import { wrapLines } from '../game/help.js';
 import type { PanelTheme } from '../game/panels.js';
 import { Lines } from './Lines.js';
-import { sanitize } from '../../cli/sanitize.js';
+import { cutStart } from '../../text/cut.js';
+import { sanitize } from '../../text/sanitize.js';
 
 export interface SavePanelProps {
   /** Why the last save failed (already safe to show); null when the player just wants a copy. */
@@ -36,7 +37,7 @@ export function SavePanel(p: SavePanelProps) {
   const lines = wrapLines(text, width);
   // The end of a long path stays in view as it is typed.
   const field = `> ${sanitize(p.path)}_`;
-  lines.push('', field.length > width ? `> ${glyphs.ellipsis}${field.slice(field.length - width + 5)}` : field);
+  lines.push('', field.length > width ? `> ${glyphs.ellipsis}${cutStart(field, width - 5)}` : field);
   lines.push('', painter.paint('enter: save there   esc: go on without', { dim: true }));
   return (
     <Box flexDirection="column" width={p.width}>

@@ -6,6 +6,7 @@
 import { input, select } from '@inquirer/prompts';
 import type { Seat } from '../../records/format.js';
 import type { Layout, Mode } from '../../rules/h2026/state.js';
+import { sanitize } from '../../text/sanitize.js';
 import { checkName, checkUnique, defaultName, DEFAULT_BOT, SeatError } from './options.js';
 
 export interface Asked {
@@ -78,7 +79,7 @@ export async function ask(a: AskInput): Promise<Asked> {
       ],
       default: 'symmetric',
     });
-    map = choice === '<file>' ? await input({ message: 'Board file:', validate: (p) => a.checkMap(p.trim()) ?? true }).then((p) => p.trim()) : choice;
+    map = choice === '<file>' ? await input({ message: 'Board file:', validate: (p) => shownError(a.checkMap(p.trim())) ?? true }).then((p) => p.trim()) : choice;
   }
   let players = a.players ?? (a.seats.length >= 2 ? a.seats.length : undefined);
   if (players === undefined) {
@@ -103,9 +104,9 @@ export async function ask(a: AskInput): Promise<Asked> {
       validate: (text) => {
         try {
           const n = checkName(text, 'name');
-          return taken.some((t) => t.toLowerCase() === n.toLowerCase()) ? `${n} is taken` : true;
+          return taken.some((t) => t.toLowerCase() === n.toLowerCase()) ? sanitize(`${n} is taken`) : true;
         } catch (err) {
-          return err instanceof SeatError ? err.message.replace(/^name: /, '') : String(err);
+          return sanitize(err instanceof SeatError ? err.message.replace(/^name: /, '') : String(err));
         }
       },
     });
@@ -115,6 +116,9 @@ export async function ask(a: AskInput): Promise<Asked> {
   checkUnique(seats);
   return { rules, map: map ?? 'symmetric', ...(mode ? { mode } : {}), ...(layout ? { layout } : {}), seats };
 }
+
+/** A map file's error (it names the path, which the player typed or pasted), safe to show; null when none. */
+const shownError = (message: string | null) => (message === null ? null : sanitize(message));
 
 const BOT_WORDS: Record<string, string> = {
   random: 'plays any legal move: for learning the controls',

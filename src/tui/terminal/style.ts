@@ -118,6 +118,15 @@ export function fitWidth(text: string, width: number, ellipsis = '~'): string {
         continue;
       }
     }
+    // A surrogate pair goes whole or not at all: half an emoji is no character.
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      if (shown + 2 > keep) break;
+      out += text.slice(i, i + 2);
+      i++;
+      shown += 2;
+      continue;
+    }
     out += text[i];
     shown++;
   }

@@ -6,7 +6,7 @@
 import { applyAction, currentPlayer, isOver, topology, winners, type ScoreBreakdown } from '../../api.js';
 import { mapOf } from '../game/board-render.js';
 import type { GameRecord } from '../../records/format.js';
-import { sanitize } from '../../cli/sanitize.js';
+import { sanitize } from '../../text/sanitize.js';
 import type { ReplayStep } from '../../records/replay.js';
 import type { BaseAction, BaseState } from '../../api.js';
 import { ALL_SEEING, type LogEntry } from '../game/log.js';
@@ -67,7 +67,7 @@ export function replayModel(data: ReplayData, pos: number): ScreenModel {
     topo: topology(mapOf(state)),
     presenter: presenterOf(state),
     names: data.record.seats.map((s) => sanitize(s.name)),
-    botLevels: data.record.seats.map((s) => (s.player === 'bot' ? (s.bot ?? 'random') : null)),
+    botLevels: data.record.seats.map((s) => (s.player === 'bot' ? sanitize(s.bot ?? 'random') : null)),
     current: currentPlayer(state),
     viewer: ALL_SEEING,
     scoring: pos > 0 ? (data.scorings[pos - 1] ?? null) : null,

@@ -7,7 +7,7 @@ import { formatAction, topology, type BaseAction, type GameEvent } from '../../.
 import { commonEventText, type LogEntry } from '../log.js';
 import { animalOf, landKindOf } from '../../../rules/classic/components.js';
 import type { ClassicAction, ClassicState } from '../../../rules/classic/state.js';
-import { sanitize } from '../../../cli/sanitize.js';
+import { sanitize } from '../../../text/sanitize.js';
 
 const pesos = (n: number) => `${n} peso${n === 1 ? '' : 's'}`;
 

@@ -3,6 +3,8 @@
  * the supply (decks, displays, what is left), the top bar, the scorings. Pure; the components
  * only show these lines.
  */
+import { cut } from '../../../text/cut.js';
+import { sanitize } from '../../../text/sanitize.js';
 import { projectedScores, totals, type ScoreBreakdown } from '../../../api.js';
 import { fit as fitWords, possessive, scoringColumns, seatTag, title, type PanelTheme, type PlayersInput } from '../panels.js';
 import { animalOf, landKindOf, LAND_KINDS, ANIMALS, PRICE, WATER_SHAPES, waterTileShape, ACTIONS_PER_TURN } from '../../../rules/classic/components.js';
@@ -35,7 +37,7 @@ export function playerLines(p: PlayersInput, width: number, theme: PanelTheme): 
   state.players.forEach((pl, i) => {
     const mark = i === p.current ? theme.glyphs.selected : ' ';
     const bot = p.botLevels[i] ? '*' : '';
-    const name = (p.names[i] ?? pl.name).slice(0, nameWidth - bot.length) + bot;
+    const name = cut(p.names[i] ?? sanitize(pl.name), nameWidth - bot.length) + bot;
     const cards = `${pl.landHand.length}+${pl.animalHand.length}`;
     const row = `${name.padEnd(nameWidth)}  ${String(pl.money).padStart(5)} ${cards.padStart(5)} ${String(total[i]).padStart(4)} ${String(now[i]!.total).padStart(4)}`;
     const you = i === p.viewer ? theme.painter.paint(row, { bold: true }) : row;
@@ -58,7 +60,7 @@ export function handLines(state: ClassicState, viewer: number, names: readonly s
   const animals = counted(me.animalHand, ANIMALS, animalOf);
   const label = (t: string) => theme.painter.paint(t, { dim: true });
   return [
-    theme.painter.paint(possessive(names[viewer] ?? me.name) + ' hand', { bold: true }) + label(` (land tiles left ${16 - me.landTiles})`),
+    theme.painter.paint(possessive(names[viewer] ?? sanitize(me.name)) + ' hand', { bold: true }) + label(` (land tiles left ${16 - me.landTiles})`),
     `${label('land   ')}${land.length ? fit(land, width - 7) : '-'}`,
     `${label('animal ')}${animals.length ? fit(animals, width - 7) : '-'}`,
   ];
@@ -97,7 +99,7 @@ export function scoringCountdown(state: ClassicState): string {
 /** The top line: board, round, whose turn, actions left, once-per-turn actions used. */
 export function topLine(state: ClassicState, names: readonly string[], viewer: number, width: number, theme: PanelTheme, extra = ''): string {
   
-  const parts = [...(extra ? [extra] : []), `${state.map.name}`, `round ${state.round}`];
+  const parts = [...(extra ? [extra] : []), sanitize(state.map.name), `round ${state.round}`];
   if (state.over) parts.push('game over');
   else {
     const p = state.turn.player;
@@ -119,7 +121,7 @@ export function scoringLines(kind: string, scores: readonly ScoreBreakdown[], na
   const lines = [theme.painter.paint(`${kind[0]!.toUpperCase()}${kind.slice(1)} scoring`, { bold: true }), head];
   scores.forEach((s, i) => {
     const cells = CATEGORIES.map((c, k) => String(s[c] ?? 0).padStart([3, 5, 3, 5, 2][k]!)).join(' ');
-    lines.push(`${seatTag(i, theme)} ${(names[i] ?? '?').slice(0, 12).padEnd(w)} ${cells} ${String(s.total).padStart(6)}`);
+    lines.push(`${seatTag(i, theme)} ${cut(names[i] ?? '?', 12).padEnd(w)} ${cells} ${String(s.total).padStart(6)}`);
   });
   return lines;
 }
@@ -133,7 +135,7 @@ export function finalLines(state: ClassicState, names: readonly string[], winner
   lines.push(theme.painter.paint(`  ${''.padEnd(w)}  1st  2nd total pesos`, { dim: true }));
   state.players.forEach((p, i) => {
     const [a, b] = scoringColumns(p.scorings);
-    const row = `${(names[i] ?? p.name).slice(0, 12).padEnd(w)} ${String(a).padStart(4)} ${String(b).padStart(4)} ${String(total[i]).padStart(5)} ${String(p.money).padStart(5)}`;
+    const row = `${cut(names[i] ?? sanitize(p.name), 12).padEnd(w)} ${String(a).padStart(4)} ${String(b).padStart(4)} ${String(total[i]).padStart(5)} ${String(p.money).padStart(5)}`;
     lines.push(`${seatTag(i, theme)} ${winners.includes(i) ? theme.painter.paint(row, { bold: true }) : row}`);
   });
   const best = Math.max(...total);

@@ -3,7 +3,7 @@
  * named only to their owner; cards turned up; visitor centers; VP; scorings). Pure.
  */
 import { formatAction, topology, type BaseAction, type BaseState, type GameEvent } from '../../../api.js';
-import { sanitize } from '../../../cli/sanitize.js';
+import { sanitize } from '../../../text/sanitize.js';
 import { kindName, kindOf } from '../../../rules/h2026/components.js';
 import type { H26Action, H26State } from '../../../rules/h2026/state.js';
 import { commonEventText, type LogEntry } from '../log.js';

@@ -3,6 +3,8 @@
  * scored now, cards, reserve tokens), the hand as animal-terrain pairs, the deck, the queue and the
  * supplies, the top line, the scorings and the end.
  */
+import { cut } from '../../../text/cut.js';
+import { sanitize } from '../../../text/sanitize.js';
 import { HIDDEN_CARD, projectedScores, totals, type BaseState, type ScoreBreakdown } from '../../../api.js';
 import { kindCounts, pairAnimals, pairTerrains } from '../../../rules/h2026/cards.js';
 import { KIND_COUNT, kindName, PLATFORMS, RESERVE_TOKENS, WATER_SHAPES, waterTileShape } from '../../../rules/h2026/components.js';
@@ -59,7 +61,7 @@ export function playerLines(p: PlayersInput, width: number, theme: PanelTheme): 
   state.players.forEach((pl, i) => {
     const mark = i === p.current ? theme.glyphs.selected : ' ';
     const bot = p.botLevels[i] ? '*' : '';
-    const name = (p.names[i] ?? pl.name).slice(0, nameWidth - bot.length) + bot;
+    const name = cut(p.names[i] ?? sanitize(pl.name), nameWidth - bot.length) + bot;
     const ifNow = now ? vp[i]! + now[i]!.total - pl.bonus : vp[i]!;
     const row = `${name.padEnd(nameWidth)} ${String(vp[i]).padStart(4)} ${String(pl.bonus).padStart(4)} ${String(ifNow).padStart(4)} ${String(pl.hand.length).padStart(5)} ${String(pl.reserves).padStart(3)}`;
     lines.push(`${mark} ${seatTag(i, theme)} ${i === p.viewer ? theme.painter.paint(row, { bold: true }) : row}`);
@@ -73,7 +75,7 @@ export function handLines(base: BaseState, viewer: number, names: readonly strin
   const state = S(base);
   const me = state.players[viewer]!;
   const label = (t: string) => theme.painter.paint(t, { dim: true });
-  const head = theme.painter.paint(possessive(names[viewer] ?? me.name) + ' hand', { bold: true }) + label(` (${me.hand.length} cards; land markers left ${landMarkersForMap(state) - me.land})`);
+  const head = theme.painter.paint(possessive(names[viewer] ?? sanitize(me.name)) + ' hand', { bold: true }) + label(` (${me.hand.length} cards; land markers left ${landMarkersForMap(state) - me.land})`);
   const known = me.hand.filter((c) => c !== HIDDEN_CARD);
   if (known.length === 0) return [head, state.laying ? label('(the cards are dealt when the map is laid)') : '-', ''];
   const pairs = pairable(known);
@@ -139,7 +141,7 @@ const PENDING: Readonly<Record<string, string>> = {
 
 export function topLine(base: BaseState, names: readonly string[], viewer: number, theme: PanelTheme, extra = ''): string {
   const state = S(base);
-  const parts = [...(extra ? [extra] : []), `2026 ${state.mode}, ${state.layout}`];
+  const parts = [...(extra ? [extra] : []), sanitize(`2026 ${state.mode}, ${state.layout}`)];
   if (state.laying) parts.push('laying the map');
   else parts.push(`round ${state.round}`);
   if (state.over) parts.push('game over');
@@ -165,7 +167,7 @@ export function scoringLines(kind: string, scores: readonly ScoreBreakdown[], na
   const lines = [theme.painter.paint(`${kind[0]!.toUpperCase()}${kind.slice(1)} scoring`, { bold: true }), head];
   scores.forEach((s, i) => {
     const cells = CATEGORIES.map((c, k) => String(s[c] ?? 0).padStart([3, 5, 5, 4, 3][k]!)).join(' ');
-    lines.push(`${seatTag(i, theme)} ${(names[i] ?? '?').slice(0, 12).padEnd(w)} ${cells} ${String(s.total).padStart(5)}`);
+    lines.push(`${seatTag(i, theme)} ${cut(names[i] ?? '?', 12).padEnd(w)} ${cells} ${String(s.total).padStart(5)}`);
   });
   lines.push(theme.painter.paint('ctr visitor centers, chain land chains, plat platforms, +VP gained in play', { dim: true }));
   return lines;
@@ -180,7 +182,7 @@ export function finalLines(base: BaseState, names: readonly string[], winners: r
   lines.push(theme.painter.paint(`  ${''.padEnd(w)}  1st  2nd total res cards`, { dim: true }));
   state.players.forEach((p, i) => {
     const [a, b] = scoringColumns(p.scorings);
-    const row = `${(names[i] ?? p.name).slice(0, 12).padEnd(w)} ${String(a).padStart(4)} ${String(b).padStart(4)} ${String(total[i]).padStart(5)} ${String(p.reserves).padStart(3)} ${String(p.hand.length).padStart(5)}`;
+    const row = `${cut(names[i] ?? sanitize(p.name), 12).padEnd(w)} ${String(a).padStart(4)} ${String(b).padStart(4)} ${String(total[i]).padStart(5)} ${String(p.reserves).padStart(3)} ${String(p.hand.length).padStart(5)}`;
     lines.push(`${seatTag(i, theme)} ${winners.includes(i) ? theme.painter.paint(row, { bold: true }) : row}`);
   });
   const best = Math.max(...total);
