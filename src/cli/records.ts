@@ -10,6 +10,7 @@ import { listSavedGames, loadRecord } from '../records/read.js';
 import { gamesDir } from '../records/store.js';
 import { UserError } from './exit-codes.js';
 import { sanitize } from './sanitize.js';
+import { shellQuote } from './shell-quote.js';
 import { playBotsInSession, thinkBudget } from './simulate.js';
 
 type Out = (line: string) => void;
@@ -153,7 +154,7 @@ export function findResumable(file: string | undefined): string {
 export async function resume(file: string | undefined, out: Out, flags: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string } = {}): Promise<void> {
   const path = findResumable(file);
   const session = GameSession.resume(loadRecord(path), path);
-  if (isOver(session.state)) throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
+  if (isOver(session.state)) throw new UserError(`${path}: this game is already over (see: hacienda replay ${shellQuote(path)})`);
   if (session.seats.some((s) => s.player === 'human')) {
     // People play on the terminal screen (not on a terminal: one line and exit code 2).
     const { openGame } = await import('./play.js');
