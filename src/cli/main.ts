@@ -16,13 +16,7 @@ import { programVersion as version } from './version.js';
 const records = () => import('./records.js');
 
 export async function main(argv: string[]): Promise<number> {
-  // A reader that stops early (`hacienda replay x | head`) is not an error; nor is a terminal
-  // that hung up (SIGHUP), where the command goes on to save and end with the signal's code.
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (terminalGone()) return;
-    if (err.code === 'EPIPE') process.exit(EXIT.ok);
-    throw err;
-  });
+  if (!process.stdout.listeners('error').includes(onStdoutError)) process.stdout.on('error', onStdoutError);
   const out = (line: string) => process.stdout.write(line + '\n');
   const program = new Command();
   program
@@ -141,6 +135,16 @@ export async function main(argv: string[]): Promise<number> {
   } catch (err) {
     return report(err, usageOf);
   }
+}
+
+/**
+ * A reader that stops early (`hacienda replay x | head`) is not an error; nor is a terminal that
+ * hung up (SIGHUP), where the command goes on to save and end with the signal's code.
+ */
+function onStdoutError(err: NodeJS.ErrnoException): void {
+  if (terminalGone()) return;
+  if (err.code === 'EPIPE') process.exit(EXIT.ok);
+  throw err;
 }
 
 // Options that several commands share, said once.

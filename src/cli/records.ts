@@ -11,6 +11,8 @@ import { gamesDir } from '../records/store.js';
 import { UserError } from './exit-codes.js';
 import { sanitize } from './sanitize.js';
 import { shellQuote } from './shell-quote.js';
+import { BotTable } from './bots-play.js';
+import { Interrupted } from './signals.js';
 import { playBotsInSession, thinkBudget } from './simulate.js';
 
 type Out = (line: string) => void;
@@ -162,7 +164,14 @@ export async function resume(file: string | undefined, out: Out, flags: { color?
     return;
   }
   out(`resuming ${path} at action ${session.record.actions.length + 1}: ${seatList(session.record)}`);
-  playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
+  // A signal (ctrl+c) stops the bots at once; every action played is saved.
+  const table = new BotTable();
+  try {
+    await playBotsInSession(table, session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
+  } finally {
+    await table.close();
+  }
+  if (table.stopped) throw new Interrupted(table.stopped, `stopped by ${table.stopped} after ${session.record.actions.length} actions, all saved in ${shown(path)}; continue it with: hacienda resume ${shown(shellQuote(path))}`);
   const t = totals(session.state);
   const winners = ruleset(session.record.ruleset).winners(session.state);
   out(`game over after ${session.record.actions.length} actions: ${session.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; winner: ${winners.map((w) => shown(session.seats[w]!.name)).join(' and ')}`);

@@ -10,9 +10,9 @@
  * whether its bots think here or there (with iteration budgets).
  */
 import { Worker } from 'node:worker_threads';
-import type { BaseAction, BaseState } from '../../api.js';
-import { botByName, type Budget, type Clock } from '../../bots/index.js';
-import type { RngState } from '../../engine/rng.js';
+import type { BaseAction, BaseState } from '../api.js';
+import { botByName, type Budget, type Clock } from '../bots/index.js';
+import type { RngState } from '../engine/rng.js';
 
 /** A budget as it crosses to the worker: no clock (the worker reads its own). */
 export type WireBudget = { ms: number } | { iterations: number };
