@@ -17,7 +17,26 @@ const records = () => import('./records.js');
 
 export async function main(argv: string[]): Promise<number> {
   if (!process.stdout.listeners('error').includes(onStdoutError)) process.stdout.on('error', onStdoutError);
-  const out = (line: string) => process.stdout.write(line + '\n');
+  const program = commandLine((line: string) => process.stdout.write(line + '\n'));
+  // Commander's errors are said by report(), in the documented one-line form; each command's
+  // own outputError says which command's help to point to.
+  let usageOf = 'hacienda';
+  for (const command of [program, ...program.commands]) {
+    command.configureOutput({ outputError: () => (usageOf = command === program ? 'hacienda' : `hacienda ${command.name()}`) });
+  }
+  try {
+    // Commander answers `help <no command>` with the program's help and exit 0: a typo, said so.
+    const [first, second] = argv.slice(2);
+    if (first === 'help' && second !== undefined && second !== 'help' && !second.startsWith('-') && !program.commands.some((c) => c.name() === second)) throw new UserError(unknownCommand(second, program.commands.map((c) => c.name())));
+    await program.parseAsync(argv);
+    return EXIT.ok;
+  } catch (err) {
+    return report(err, usageOf);
+  }
+}
+
+/** The commands and their options (the tests read them too: a fuzz of every option). */
+export function commandLine(out: (line: string) => void): Command {
   const program = new Command();
   program
     .name('hacienda')
@@ -120,21 +139,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
     .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string }) => (await records()).resume(file, out, opts));
 
-  // Commander's errors are said by report(), in the documented one-line form; each command's
-  // own outputError says which command's help to point to.
-  let usageOf = 'hacienda';
-  for (const command of [program, ...program.commands]) {
-    command.configureOutput({ outputError: () => (usageOf = command === program ? 'hacienda' : `hacienda ${command.name()}`) });
-  }
-  try {
-    // Commander answers `help <no command>` with the program's help and exit 0: a typo, said so.
-    const [first, second] = argv.slice(2);
-    if (first === 'help' && second !== undefined && second !== 'help' && !second.startsWith('-') && !program.commands.some((c) => c.name() === second)) throw new UserError(unknownCommand(second, program.commands.map((c) => c.name())));
-    await program.parseAsync(argv);
-    return EXIT.ok;
-  } catch (err) {
-    return report(err, usageOf);
-  }
+  return program;
 }
 
 /**
