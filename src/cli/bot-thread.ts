@@ -101,12 +101,15 @@ export function botThread(url: URL = new URL('./bot-worker.js', import.meta.url)
       if ('error' in reply) p.reject(new Error(reply.error));
       else p.resolve(reply.answer);
     });
+    // A thread that was let go (cancel) ends later: what is pending then is its successor's.
     w.on('error', (err) => {
-      if (worker === w) worker = null;
+      if (worker !== w) return;
+      worker = null;
       failAll(err);
     });
     w.on('exit', () => {
-      if (worker === w) worker = null;
+      if (worker !== w) return;
+      worker = null;
       failAll(new Error('the bot thread stopped'));
     });
     return w;

@@ -6,9 +6,9 @@
  * session saves after every action.
  */
 import { currentPlayer, isOver, playerView, type BaseAction, type BaseState } from '../api.js';
-import { parseBotSpec, type Budget } from '../bots/index.js';
+import { botByName, parseBotSpec, type Budget } from '../bots/index.js';
 import { seedRng } from '../engine/rng.js';
-import { botThread, DecisionCancelled, decideRequest, wireBudget, type BotRequest, type Decider } from './bot-thread.js';
+import { botThread, DecisionCancelled, wireBudget, type Decider } from './bot-thread.js';
 import { catchSignals, type StopSignal } from './signals.js';
 
 /** A game the bots play: its state, and what records an action (an illegal one is an Error). */
@@ -42,31 +42,34 @@ export class BotTable {
   async play(game: BotGame, levels: readonly string[], seed: string, budget: Budget): Promise<number> {
     const rngs = levels.map((_, i) => seedRng(`${seed}/bot${i}`));
     const wire = wireBudget(budget);
-    const clock = 'clock' in budget ? budget.clock : null;
+    // The quick bots decide here, as playMatch's do; the searching one in the bot thread.
+    const bots = levels.map((level) => (parseBotSpec(level)?.level === 'strong' ? null : botByName(level, { budget })));
     let actions = 0;
     let since = performance.now();
     while (!isOver(game.state) && this.stopped === null) {
       const seat = currentPlayer(game.state);
-      const request: BotRequest = { level: levels[seat]!, view: playerView(game.state, seat), seat, budget: wire, rng: rngs[seat]! };
-      let answer;
-      if (parseBotSpec(request.level)?.level === 'strong') {
+      const view = playerView(game.state, seat);
+      const bot = bots[seat];
+      let action: BaseAction;
+      if (bot) {
+        action = bot.decide(view, seat, { rng: rngs[seat]! });
+        if (performance.now() - since > YIELD_MS) {
+          await nextTurn();
+          since = performance.now();
+        }
+      } else {
         try {
-          answer = await this.decider.decide(request);
+          const answer = await this.decider.decide({ level: levels[seat]!, view, seat, budget: wire, rng: rngs[seat]! });
+          rngs[seat] = answer.rng;
+          action = answer.action;
         } catch (err) {
           if (err instanceof DecisionCancelled) break;
           throw err;
         }
         since = performance.now();
-      } else {
-        answer = decideRequest(request, clock);
-        if (performance.now() - since > YIELD_MS) {
-          await nextTurn();
-          since = performance.now();
-        }
       }
       if (this.stopped !== null) break;
-      rngs[seat] = answer.rng;
-      game.apply(answer.action);
+      game.apply(action);
       if (++actions > MAX_ACTIONS) throw new Error(`game did not end after ${MAX_ACTIONS} actions`);
     }
     return actions;

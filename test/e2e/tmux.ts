@@ -154,6 +154,9 @@ export async function playToEnd(t: Term, turn: RegExp, yourTurn: (screen: string
   for (;;) {
     if (Date.now() > until) throw new Error(`the game did not end; the screen was:\n${t.screen()}`);
     const screen = t.screen();
+    // Act on a settled screen only: a bot's turn (thought in the bot thread) is several frames.
+    await sleep(40);
+    if (t.screen() !== screen) continue;
     if (/Game over: /.test(screen) && !/press enter to continue/.test(screen)) return scorings;
     if (/press enter to continue/.test(screen)) {
       scorings++;
