@@ -12,6 +12,8 @@
  * process through main(), a sample as the built binary. A second sample of the binary drops the
  * certain mistake: those lines may be valid and long, and are given a time, after which still
  * working (with nothing on stderr) is fine.
+ *
+ * The seeds are fixed; FUZZ_SEED, FUZZ_RUNS and FUZZ_VALID_RUNS change them, to look further.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
