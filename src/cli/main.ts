@@ -45,7 +45,10 @@ export function commandLine(out: (line: string) => void): Command {
     .helpOption('-h, --help', 'show help')
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: () => {} })
-    .showSuggestionAfterError(true);
+    .showSuggestionAfterError(true)
+    // The program's own options (--version, --help) only before a command: after it, `-v` is a
+    // value (`--seed -v`) or an unknown option, not the version.
+    .enablePositionalOptions();
 
   program
     .command('play', { isDefault: true })

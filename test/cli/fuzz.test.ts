@@ -60,8 +60,8 @@ const specs = program.commands.map(specOf);
 const CONTROL = fc.constantFrom('\x1b[2J', '\x1b]52;c;aGk=\x07', '\x07', '\r', '\n', '\x9b31m', '\x7f', '\u202e', '\x08\x08');
 const wrongNumber = fc.oneof(fc.constantFrom('', '-1', '-0', '1.5', '1e3', '0x10', '7 7', 'NaN', 'Infinity', '99999999999999999999', '9007199254740993', 'two'), CONTROL, fc.integer({ min: -1e9, max: -1 }).map(String), fc.integer({ min: 100_000_001, max: 2 ** 52 }).map(String));
 const path = fc.constantFrom('/nonexistent/x.json', join(folder, 'nothing here.json'), folder, '/dev/null', '', 'no such file', `${folder}/\x1b[31mred.json`);
-// Random words never start with '-': commander reads `-v...` and `-h...` anywhere as the global
-// --version and --help, which are answers; unknown options are made on purpose below.
+// Random words never start with '-': `-h...` is a command's --help, an answer; unknown options are
+// made on purpose below.
 const word = fc.oneof(fc.string({ maxLength: 12 }).filter((s) => !s.includes('\0') && !s.startsWith('-')), CONTROL, path, fc.constantFrom('classic', '2026', 'strong', 'greedy,random', 'symmetric', 'basic', 'custom', 'bot:strong', 'Ana:human', '2', '5', ' 3 '));
 /** Any value for an option: a wrong one, a path, or a plausible one. */
 const value = fc.oneof(wrongNumber, word);

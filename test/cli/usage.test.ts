@@ -47,6 +47,9 @@ describe('usage errors', () => {
       [['help', 'simulat'], "hacienda: unknown command 'simulat' (did you mean simulate?); see hacienda --help"],
       [['arena', '--workers'], "hacienda: option '--workers <n>' argument missing; see hacienda arena --help"],
       [['arena', '--workers', '-1'], "hacienda: --workers must be a whole number from 0 to 256, not '-1'"],
+      // The program's --version stands before a command only: after one it is no answer.
+      [['validate', 'x', '--version'], "hacienda: unknown option '--version'; see hacienda validate --help"],
+      [['simulate', '--rules', '-v'], "hacienda: unknown rules '-v' (known: classic, 2026)"],
     ];
     for (const [args, line] of cases) {
       const r = await runMain(args);
