@@ -13,7 +13,8 @@
 //
 // Two small CommonJS files beside it: launch.cjs (src/cli/launch.ts, for bin) and help.cjs (the
 // command line alone, which answers help without the program). The unbundled dist/ stays for the
-// arena's worker threads, the benchmarks and the API.
+// worker threads (the arena's, src/cli/arena-worker.ts, and the bot thread of the screen and of
+// simulate and resume, src/cli/bot-worker.ts), the benchmarks and the API.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -10,6 +10,7 @@ import { WriteError } from '../files/errors.js';
 import { LockedError } from '../files/lock.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from '../text/sanitize.js';
+import { endBySignal, Interrupted, terminalGone } from './signals.js';
 import { programVersion as version } from './version.js';
 
 // Each command's code is loaded when that command runs: `--help` and `--version` stay fast, and
@@ -17,12 +18,27 @@ import { programVersion as version } from './version.js';
 const records = () => import('./records.js');
 
 export async function main(argv: string[]): Promise<number> {
-  // A reader that stops early (`hacienda replay x | head`) is not an error.
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(EXIT.ok);
-    throw err;
-  });
-  const out = (line: string) => process.stdout.write(line + '\n');
+  if (!process.stdout.listeners('error').includes(onStdoutError)) process.stdout.on('error', onStdoutError);
+  const program = commandLine((line: string) => process.stdout.write(line + '\n'));
+  // Commander's errors are said by report(), in the documented one-line form; each command's
+  // own outputError says which command's help to point to.
+  let usageOf = 'hacienda';
+  for (const command of [program, ...program.commands]) {
+    command.configureOutput({ outputError: () => (usageOf = command === program ? 'hacienda' : `hacienda ${command.name()}`) });
+  }
+  try {
+    // Commander answers `help <no command>` with the program's help and exit 0: a typo, said so.
+    const [first, second] = argv.slice(2);
+    if (first === 'help' && second !== undefined && second !== 'help' && !second.startsWith('-') && !program.commands.some((c) => c.name() === second)) throw new UserError(unknownCommand(second, program.commands.map((c) => c.name())));
+    await program.parseAsync(argv);
+    return EXIT.ok;
+  } catch (err) {
+    return report(err, usageOf);
+  }
+}
+
+/** The commands and their options (the tests read them too: a fuzz of every option). */
+export function commandLine(out: (line: string) => void): Command {
   const program = new Command();
   program
     .name('hacienda')
@@ -30,8 +46,11 @@ export async function main(argv: string[]): Promise<number> {
     .version(version(), '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s.split('\n').map(sanitize).join('\n')) })
-    .showSuggestionAfterError(true);
+    .configureOutput({ writeErr: (s) => process.stderr.write(s.split('\n').map(sanitize).join('\n')), outputError: () => {} })
+    .showSuggestionAfterError(true)
+    // The program's own options (--version, --help) only before a command: after it, `-v` is a
+    // value (`--seed -v`) or an unknown option, not the version.
+    .enablePositionalOptions();
 
   program
     .command('play', { isDefault: true })
@@ -125,12 +144,17 @@ export async function main(argv: string[]): Promise<number> {
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
     .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string }) => (await records()).resume(file, out, opts));
 
-  try {
-    await program.parseAsync(argv);
-    return EXIT.ok;
-  } catch (err) {
-    return report(err);
-  }
+  return program;
+}
+
+/**
+ * A reader that stops early (`hacienda replay x | head`) is not an error; nor is a terminal that
+ * hung up (SIGHUP), where the command goes on to save and end with the signal's code.
+ */
+function onStdoutError(err: NodeJS.ErrnoException): void {
+  if (terminalGone()) return;
+  if (err.code === 'EPIPE') process.exit(EXIT.ok);
+  throw err;
 }
 
 // Options that several commands share, said once.
@@ -155,16 +179,37 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/**
+ * Commander's message for a usage error as one line of ours: `unknown option '--foo' (did you
+ * mean --seed?); see hacienda play --help`. Commander says `error: ...`, its suggestion on a
+ * line of its own, and some messages in sentences.
+ */
+export function usageLine(message: string, command: string): string {
+  const text = message
+    .replace(/^error: /, '')
+    .replace(/\s*\n\s*\(Did you mean/g, ' (did you mean')
+    .replace(/\. Expected /, ': expected ')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\.$/, '');
+  return `${text}; see ${command} --help`;
+}
+
 /** One line on stderr and the exit code, for every error a user can cause. */
-function report(err: unknown): number {
+function report(err: unknown, command = 'hacienda'): number {
   const fail = (message: string, code: number) => {
     process.stderr.write(`hacienda: ${sanitize(message)}\n`);
     return code;
   };
   if (err instanceof CommanderError) {
     // Help and version are "errors" to commander's exitOverride; they already printed.
-    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return EXIT.ok;
-    return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help' || err.exitCode === 0) return EXIT.ok;
+    return fail(usageLine(err.message, command), EXIT.usage);
+  }
+  if (err instanceof Interrupted) {
+    if (err.message) fail(err.message, err.exitCode);
+    // A hang-up ends by the signal (see endBySignal), the others with its exit code.
+    if (err.signal === 'SIGHUP') endBySignal(err.signal);
+    return err.exitCode;
   }
   if (err instanceof UserError) return fail(err.message, err.exitCode);
   if (err instanceof RecordError) return fail(err.message, err.exitCode);

@@ -15,6 +15,8 @@ import { checkWritableFolder, cleanRecordTemporaries, gamesDir, newRecordPath } 
 import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from '../text/sanitize.js';
+import { shellQuote } from './shell-quote.js';
+import { Interrupted } from './signals.js';
 import { parseCount, seedOption, thinkBudget, tileOptions } from './simulate.js';
 import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
 import { programVersion } from './version.js';
@@ -107,7 +109,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   thinkBudget(opts.think); // checked before any question is asked
   const seed = opts.seed === undefined ? randomSeed() : seedOption(opts.seed);
   const file = opts.save ? resolve(opts.save) : null;
-  if (file && existsSync(file)) throw new UserError(`--save ${opts.save}: the file exists already (to continue that game: hacienda resume ${opts.save})`);
+  if (file && existsSync(file)) throw new UserError(`--save ${opts.save}: the file exists already (to continue that game: hacienda resume ${shellQuote(file)})`);
 
   // The folder must take the record before anything is asked (exit 5 naming it and why).
   checkWritableFolder(file ? dirname(file) : gamesDir());
@@ -118,7 +120,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   let mode = opts.mode as Mode | undefined;
   let layout = opts.layout as Layout | undefined;
   if (!opts.yes && somethingToAsk({ rules: given, map: mapName, mode, layout, players, seats })) {
-    const { ask } = await import('../tui/setup/prompts.js');
+    const { ask, QuestionsStopped } = await import('../tui/setup/prompts.js');
     try {
       const asked = await ask({
         rules: given,
@@ -150,6 +152,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
       layout = asked.layout;
     } catch (err) {
       if (err instanceof Error && err.name === 'ExitPromptError') throw new UserError('no game: the questions were cancelled', EXIT_CANCELLED);
+      if (err instanceof QuestionsStopped) throw new Interrupted(err.signal, `no game: the questions were stopped by ${err.signal}`);
       throw err;
     }
   } else {
@@ -188,12 +191,15 @@ export async function openGame(session: GameSession, flags: ScreenFlags, out: Ou
   const budget = thinkBudget(flags.think);
   const { playOnScreen } = await import('../tui/index.js');
   const seed = String(session.record.options.seed ?? 'game');
+  let end;
   try {
-    await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, botDelay, seed, budget });
+    end = await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, botDelay, seed, budget });
   } finally {
     session.close();
   }
+  // A signal closes the screen as a quit does, and the same lines say where the game is.
   afterGame(session.record, session, out);
+  if (end.signal) throw new Interrupted(end.signal);
 }
 
 function afterGame(record: GameRecord, session: GameSession, out: Out): void {
@@ -204,11 +210,11 @@ function afterGame(record: GameRecord, session: GameSession, out: Out): void {
     const w = winners(session.state);
     out(`game over: ${record.seats.map((_, i) => `${name(i)} ${t[i]}`).join(', ')}; ${w.length > 1 ? 'shared win' : 'winner'}: ${w.map(name).join(' and ')}`);
     session.checkSaved();
-    out(`record: ${file}`);
+    out(`record: ${sanitize(file)}`);
   } else {
     session.checkSaved();
-    out(`game saved after ${record.actions.length} actions: ${file}`);
-    out(`continue it with: hacienda resume ${file}`);
+    out(`game saved after ${record.actions.length} actions: ${sanitize(file)}`);
+    out(`continue it with: hacienda resume ${sanitize(shellQuote(file))}`);
   }
 }
 
@@ -221,7 +227,7 @@ export async function viewReplay(file: string, opts: ScreenFlags & { at?: string
   const record = loadRecord(file);
   // The viewer starts at the beginning unless told otherwise.
   const at = opts.at === undefined ? 0 : parseAt(opts.at, record.actions.length);
-  if (!(SCREEN_RULESETS as readonly string[]).includes(record.ruleset)) throw new UserError(`${file}: the viewer shows ${SCREEN_RULESETS.join(' and ')} games, not '${record.ruleset}'; try 'hacienda replay --text ${file}'`);
+  if (!(SCREEN_RULESETS as readonly string[]).includes(record.ruleset)) throw new UserError(`${file}: the viewer shows ${SCREEN_RULESETS.join(' and ')} games, not '${record.ruleset}'; try: hacienda replay --text ${shellQuote(file)}`);
   const r = replayRecord(record);
   if (!r.ok) {
     const p = r.problem;
@@ -229,5 +235,6 @@ export async function viewReplay(file: string, opts: ScreenFlags & { at?: string
   }
   requireTerminal('the replay viewer');
   const { replayOnScreen } = await import('../tui/index.js');
-  await replayOnScreen(record, file, r.initial as never, r.steps, at, { noColor: opts.color === false, ascii: opts.ascii });
+  const end = await replayOnScreen(record, file, r.initial as never, r.steps, at, { noColor: opts.color === false, ascii: opts.ascii });
+  if (end.signal) throw new Interrupted(end.signal);
 }

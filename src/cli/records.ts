@@ -13,6 +13,9 @@ import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { UserError } from './exit-codes.js';
 import { safeJson, sanitize } from '../text/sanitize.js';
+import { shellQuote } from './shell-quote.js';
+import { BotTable } from './bots-play.js';
+import { Interrupted } from './signals.js';
 import { playBotsInSession, thinkBudget } from './simulate.js';
 
 type Out = (line: string) => void;
@@ -164,12 +167,12 @@ export function findResumable(file: string | undefined): string {
 export async function resume(file: string | undefined, out: Out, flags: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string } = {}): Promise<void> {
   const path = findResumable(file);
   const record = loadRecord(path);
-  if (record.result) throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
+  if (record.result) throw new UserError(`${path}: this game is already over (see: hacienda replay ${shellQuote(path)})`);
   cleanRecordTemporaries(dirname(resolve(path)));
   const session = GameSession.resume(record, path);
   if (isOver(session.state)) {
     session.close();
-    throw new UserError(`${path}: this game is already over (see 'hacienda replay ${path}')`);
+    throw new UserError(`${path}: this game is already over (see: hacienda replay ${shellQuote(path)})`);
   }
   if (session.seats.some((s) => s.player === 'human')) {
     // People play on the terminal screen (not on a terminal: one line and exit code 2).
@@ -178,10 +181,17 @@ export async function resume(file: string | undefined, out: Out, flags: { color?
     return;
   }
   out(`resuming ${shown(path)} at action ${session.record.actions.length + 1}: ${seatList(session.record)}`);
+  // A signal (ctrl+c) stops the bots at once; every action played is saved (or said not to be).
+  const table = new BotTable();
   try {
-    playBotsInSession(session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
+    await playBotsInSession(table, session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
   } finally {
+    await table.close();
     session.close();
+  }
+  if (table.stopped) {
+    session.checkSaved();
+    throw new Interrupted(table.stopped, `stopped by ${table.stopped} after ${session.record.actions.length} actions, all saved in ${shown(path)}; continue it with: hacienda resume ${shown(shellQuote(path))}`);
   }
   const t = totals(session.state);
   const winners = ruleset(session.record.ruleset).winners(session.state);

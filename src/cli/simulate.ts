@@ -3,11 +3,11 @@
  * totals. Thin: it checks options, then calls the engine and the bots.
  */
 import { join } from 'node:path';
-import { currentPlayer, isOver, newGame, playerView, ruleset, SetupError, totals, winners, type BaseState, type MapData, type Ruleset } from '../api.js';
+import { applyAction, currentPlayer, formatAction, newGame, ruleset, SetupError, totals, winners, type BaseAction, type BaseState, type MapData, type Ruleset } from '../api.js';
 import { BOT_LEVELS, botByName, DEFAULT_THINK_MS, isBotSpec, MAX_THINK_MS, thinksTooLong, type Bot, type Budget } from '../bots/index.js';
-import { playMatch, type MatchResult } from '../bots/match.js';
+import type { MatchResult } from '../bots/match.js';
+import { BotTable } from './bots-play.js';
 import { systemClock } from './clock.js';
-import { seedRng } from '../engine/rng.js';
 import { loadMap } from '../maps/load.js';
 import { makeFolder } from '../records/store.js';
 import { GameSession } from '../records/session.js';
@@ -15,6 +15,7 @@ import { programVersion } from './version.js';
 import { sanitize } from '../text/sanitize.js';
 import { UserError } from './exit-codes.js';
 import { MAX_SEED_LENGTH } from '../records/limits.js';
+import { Interrupted } from './signals.js';
 import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
 
 export interface SimulateOptions {
@@ -88,18 +89,34 @@ export function parseBots(list: string, players: number, budget: Budget): { name
 }
 
 /**
- * Bots play the session's game to its end, each action recorded and saved. Seats whose bot level
- * is unknown play as `random`.
+ * Bots play the session's game to its end (or until a signal stops `table`), each action recorded
+ * and saved. Seats whose bot level is unknown play as `random`. Resolves with the actions played.
  */
-export function playBotsInSession(session: GameSession, seed: string, budget: Budget = thinkBudget(undefined)): void {
-  const rngs = session.seats.map((_, i) => seedRng(`${seed}/bot${i}`));
-  const bots = session.seats.map((s) => botByName(s.bot && isBotSpec(s.bot) ? s.bot : 'random', { budget }));
-  while (!isOver(session.state)) {
-    const seat = currentPlayer(session.state);
-    const action = bots[seat]!.decide(playerView(session.state, seat), seat, { rng: rngs[seat]! });
-    const result = session.apply(action);
-    if (!result.ok) throw new Error(`bot for seat ${seat + 1} chose an illegal action: ${result.message}`);
-  }
+export function playBotsInSession(table: BotTable, session: GameSession, seed: string, budget: Budget = thinkBudget(undefined)): Promise<number> {
+  const levels = session.seats.map((s) => (s.bot && isBotSpec(s.bot) ? s.bot : 'random'));
+  const game = {
+    get state() {
+      return session.state;
+    },
+    apply(action: BaseAction) {
+      const seat = currentPlayer(session.state);
+      const result = session.apply(action);
+      if (!result.ok) throw new Error(`bot for seat ${seat + 1} chose an illegal action: ${result.message}`);
+    },
+  };
+  return table.play(game, levels, seed, budget);
+}
+
+/** A game of bots kept in memory only. */
+function gameInMemory(start: BaseState): { state: BaseState; apply(action: BaseAction): void } {
+  return {
+    state: start,
+    apply(action) {
+      const result = applyAction(this.state, action);
+      if (!result.ok) throw new Error(`bot for seat ${currentPlayer(this.state) + 1} chose an illegal action ${formatAction(this.state, action)}: ${result.message}`);
+      this.state = result.state;
+    },
+  };
 }
 
 const SEAT_NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];
@@ -127,62 +144,78 @@ export function rulesOption(name: string): Ruleset {
   }
 }
 
-export function simulate(opts: SimulateOptions, out: (line: string) => void): void {
+/**
+ * The games, one after another; a signal (ctrl+c) stops the one being played at once (its record,
+ * with --records, holds every action played) and ends the command with one line and the signal's
+ * exit code.
+ */
+export async function simulate(opts: SimulateOptions, out: (line: string) => void): Promise<void> {
   const rules = rulesOption(opts.rules);
   const players = parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
   const games = parseCount(opts.games, '--games', 1, 1_000_000);
   seedOption(opts.seed);
   const { map, tiles } = boardOptions(rules.name, opts.map, opts.mode, opts.layout);
   const budget = thinkBudget(opts.think);
-  const { names: botNames, bots } = parseBots(opts.bots, players, budget);
+  const { names: botNames } = parseBots(opts.bots, players, budget);
   const names = SEAT_NAMES.slice(0, players);
   const wins = names.map(() => 0);
   const points = names.map(() => 0);
   if (opts.records) makeFolder(opts.records);
   const started = process.hrtime.bigint();
   let actions = 0;
-  for (let g = 0; g < games; g++) {
-    const seed = `${opts.seed}/${g + 1}`;
-    let state: BaseState;
-    try {
-      state = newGame(rules.name, { players: names, seed, ...(map ? { map } : tiles) });
-    } catch (err) {
-      if (err instanceof SetupError) throw new UserError(err.message);
-      throw err;
-    }
-    let result: MatchResult;
-    if (opts.records) {
-      const session = GameSession.start({
-        rules: rules.name,
-        options: { seed, ...tiles },
-        map: map ?? (state as BaseState & { map: MapData }).map,
-        seats: names.map((name, i) => ({ name, player: 'bot', bot: botNames[i % botNames.length]! })),
-        file: join(opts.records, `game-${g + 1}.json`),
-        program: programVersion(),
-        holder: 'hacienda simulate',
-      });
+  const table = new BotTable();
+  try {
+    for (let g = 0; g < games; g++) {
+      const seed = `${opts.seed}/${g + 1}`;
+      let state: BaseState;
       try {
-        playBotsInSession(session, seed, budget);
-      } finally {
-        session.close();
+        state = newGame(rules.name, { players: names, seed, ...(map ? { map } : tiles) });
+      } catch (err) {
+        if (err instanceof SetupError) throw new UserError(err.message);
+        throw err;
       }
-      // A record that could not be written ends the run: the line says which and why (exit 5).
-      session.checkSaved();
-      result = { state: session.state, totals: totals(session.state), winners: winners(session.state), actions: session.record.actions.length };
-    } else {
-      result = playMatch(state, bots, seed);
+      let result: MatchResult;
+      if (opts.records) {
+        const file = join(opts.records, `game-${g + 1}.json`);
+        const session = GameSession.start({
+          rules: rules.name,
+          options: { seed, ...tiles },
+          map: map ?? (state as BaseState & { map: MapData }).map,
+          seats: names.map((name, i) => ({ name, player: 'bot', bot: botNames[i % botNames.length]! })),
+          file,
+          program: programVersion(),
+          holder: 'hacienda simulate',
+        });
+        let played: number;
+        try {
+          played = await playBotsInSession(table, session, seed, budget);
+        } finally {
+          session.close();
+        }
+        // A record that could not be written ends the run: the line says which and why (exit 5).
+        session.checkSaved();
+        if (table.stopped) throw new Interrupted(table.stopped, `stopped by ${table.stopped} in game ${g + 1} after ${played} actions; its record: ${sanitize(file)}`);
+        result = { state: session.state, totals: totals(session.state), winners: winners(session.state), actions: session.record.actions.length };
+      } else {
+        const game = gameInMemory(state);
+        const played = await table.play(game, botNames, seed, budget);
+        if (table.stopped) throw new Interrupted(table.stopped, `stopped by ${table.stopped} in game ${g + 1} after ${played} actions`);
+        result = { state: game.state, totals: totals(game.state), winners: winners(game.state), actions: played };
+      }
+      actions += result.actions;
+      result.totals.forEach((t, i) => (points[i]! += t));
+      for (const w of result.winners) wins[w]! += 1 / result.winners.length;
+      const scores = names.map((n, i) => `${n} ${result.totals[i]}`).join(', ');
+      const who = result.winners.map((w) => names[w]).join(' and ');
+      out(`game ${g + 1}: ${scores}; ${result.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${result.actions} actions)`);
     }
-    actions += result.actions;
-    result.totals.forEach((t, i) => (points[i]! += t));
-    for (const w of result.winners) wins[w]! += 1 / result.winners.length;
-    const scores = names.map((n, i) => `${n} ${result.totals[i]}`).join(', ');
-    const who = result.winners.map((w) => names[w]).join(' and ');
-    out(`game ${g + 1}: ${scores}; ${result.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${result.actions} actions)`);
+  } finally {
+    await table.close();
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   out(`totals after ${games} game${games === 1 ? '' : 's'} (${sanitize(opts.rules)}, ${boardName(map, tiles)}, seed ${sanitize(opts.seed)}):`);
   names.forEach((n, i) => {
-    out(`  ${n.padEnd(7)} wins ${fmt(wins[i]!)}  mean score ${(points[i]! / games).toFixed(1)}  (${bots.length ? botNames[i % botNames.length] : ''})`);
+    out(`  ${n.padEnd(7)} wins ${fmt(wins[i]!)}  mean score ${(points[i]! / games).toFixed(1)}  (${botNames[i % botNames.length]})`);
   });
   out(`  ${actions} actions in ${seconds.toFixed(2)} s`);
 }

@@ -11,7 +11,8 @@ import type { ReplayStep } from '../records/replay.js';
 import { GameController } from './app/controller.js';
 import { GameApp } from './app/GameApp.js';
 import { ReplayApp } from './app/ReplayApp.js';
-import { runScreen } from './app/run.js';
+import { botThread } from '../cli/bot-thread.js';
+import { runScreen, type ScreenEnd } from './app/run.js';
 import type { Zoom } from './game/board-render.js';
 import { chooseGlyphs } from './terminal/glyphs.js';
 import { colourEnabled, makePainter } from './terminal/style.js';
@@ -28,14 +29,22 @@ export function makeTheme(opts: ScreenOptions): PanelTheme {
   return { painter: makePainter(colourEnabled({ noColor: opts.noColor, isTTY: process.stdout.isTTY === true })), glyphs: chooseGlyphs({ ascii: opts.ascii }) };
 }
 
-/** Plays the session's game on the screen until the player quits or the game ends. */
-export async function playOnScreen(session: GameSession, opts: ScreenOptions & { botDelay: number; seed: string; budget?: Budget }): Promise<void> {
-  const controller = new GameController(session, { seed: opts.seed, ...(opts.budget ? { budget: opts.budget } : {}) });
-  await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), botDelay: opts.botDelay, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
+/**
+ * Plays the session's game on the screen until the player quits, the game ends or a signal comes;
+ * the bots and the hints think in a worker thread (src/cli/bot-thread.ts), ended with the screen.
+ */
+export async function playOnScreen(session: GameSession, opts: ScreenOptions & { botDelay: number; seed: string; budget?: Budget }): Promise<ScreenEnd> {
+  const decider = botThread();
+  const controller = new GameController(session, { seed: opts.seed, decider, ...(opts.budget ? { budget: opts.budget } : {}) });
+  try {
+    return await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), botDelay: opts.botDelay, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
+  } finally {
+    await decider.close();
+  }
 }
 
 /** Shows a replayed record on the screen, read-only. */
-export async function replayOnScreen(record: GameRecord, file: string, initial: BaseState, steps: readonly ReplayStep[], at: number, opts: ScreenOptions): Promise<void> {
+export async function replayOnScreen(record: GameRecord, file: string, initial: BaseState, steps: readonly ReplayStep[], at: number, opts: ScreenOptions): Promise<ScreenEnd> {
   const data = replayData(record, file, initial, steps);
-  await runScreen(createElement(ReplayApp, { data, theme: makeTheme(opts), at, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
+  return await runScreen(createElement(ReplayApp, { data, theme: makeTheme(opts), at, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
 }

@@ -33,14 +33,24 @@ export class Term {
     this.socket = socket;
   }
 
-  /** Starts `hacienda <args>` in a terminal of the given size. */
-  static start(args: string[], opts: { cols?: number; rows?: number; env?: Record<string, string> } = {}): Term {
+  /**
+   * Starts `hacienda <args>` in a terminal of the given size; `after` is shell code run in the
+   * same terminal once the program has ended (e.g. `stty -a`, to see the terminal it left).
+   */
+  static start(args: string[], opts: { cols?: number; rows?: number; env?: Record<string, string>; after?: string } = {}): Term {
     const t = new Term(`hacienda-e2e-${process.pid}-${++count}`);
     // A shell runs the program, then says how it ended and stays, so the screen can be read
     // afterwards as a person would see it.
     const command = [process.execPath, BIN, ...args].map(shellQuote).join(' ');
-    const script = `${command}; echo "[exited $?]"; exec sleep 3600`;
+    const script = `${command}; echo "[exited $?]"; ${opts.after ? `${opts.after}; ` : ''}exec sleep 3600`;
     t.tmux(['-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', String(opts.cols ?? 80), '-y', String(opts.rows ?? 24), 'sh', '-c', script], cleanEnv(opts.env));
+    return t;
+  }
+
+  /** Runs `command` itself as the terminal's first process (no shell around it). */
+  static run(command: string[], opts: { cols?: number; rows?: number; env?: Record<string, string> } = {}): Term {
+    const t = new Term(`hacienda-e2e-${process.pid}-${++count}`);
+    t.tmux(['-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', String(opts.cols ?? 80), '-y', String(opts.rows ?? 24), ...command], cleanEnv(opts.env));
     return t;
   }
 
@@ -144,6 +154,9 @@ export async function playToEnd(t: Term, turn: RegExp, yourTurn: (screen: string
   for (;;) {
     if (Date.now() > until) throw new Error(`the game did not end; the screen was:\n${t.screen()}`);
     const screen = t.screen();
+    // Act on a settled screen only: a bot's turn (thought in the bot thread) is several frames.
+    await sleep(40);
+    if (t.screen() !== screen) continue;
     if (/Game over: /.test(screen) && !/press enter to continue/.test(screen)) return scorings;
     if (/press enter to continue/.test(screen)) {
       scorings++;

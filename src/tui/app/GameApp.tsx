@@ -12,6 +12,7 @@ import { layout } from '../ui/layout.js';
 import { reduce } from '../ui/reducer.js';
 import { initialUi, layoutItem, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
 import type { Zoom } from '../game/board-render.js';
+import { DecisionCancelled } from '../../cli/bot-thread.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import { markKey } from './stats.js';
 import { centreSpace } from '../ui/cursor.js';
@@ -69,13 +70,12 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
     setUi(next);
   };
 
+  // The bot thinks in the decider's thread; the screen goes on drawing and reading keys meanwhile.
   const stepBot = () => {
     timer.current = null;
-    try {
-      controller.stepBot();
-    } catch (err) {
-      setBotError(err instanceof Error ? err.message : String(err));
-    }
+    controller.thinkBot().catch((err: unknown) => {
+      if (!(err instanceof DecisionCancelled)) setBotError(err instanceof Error ? err.message : String(err));
+    });
   };
 
   const run = (effect: Effect) => {
@@ -112,19 +112,17 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
         break;
       }
       case 'hint':
-        // Let the "thinking" message reach the screen, then search (it blocks for hintMs).
+        // Let the "thinking" message reach the screen first (a decider in this thread blocks it).
         setTimeout(() => {
-          let result: ReturnType<GameController['hint']> = null;
-          try {
-            result = controller.hint(hintMs);
-          } catch (err) {
-            update({ ...uiRef.current, message: { text: `no hint: ${err instanceof Error ? err.message : String(err)}`, error: true } });
-            return;
-          }
-          if (!result) return;
-          const now = controller.getSnapshot();
-          const r = reduce(uiRef.current, { type: 'hint-result', text: result.text, spaces: result.spaces, ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}) }, contextOf(now, sizeRef.current, uiRef.current.zoom, help.length));
-          update(r.ui);
+          controller.hint(hintMs).then(
+            (result) => {
+              if (!result) return;
+              const now = controller.getSnapshot();
+              const r = reduce(uiRef.current, { type: 'hint-result', text: result.text, spaces: result.spaces, ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}) }, contextOf(now, sizeRef.current, uiRef.current.zoom, help.length));
+              update(r.ui);
+            },
+            (err: unknown) => update({ ...uiRef.current, message: { text: `no hint: ${err instanceof Error ? err.message : String(err)}`, error: true } }),
+          );
         }, 30);
         break;
     }
@@ -140,7 +138,7 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
 
   // A bot moves after the delay; the screens that wait for a key (help, a question, a scoring)
   // hold it back.
-  const botMoves = controller.botToMove() && botError === null && screen === 'watch';
+  const botMoves = controller.botToMove() && botError === null && screen === 'watch' && snap.thinking === null;
   useEffect(() => {
     if (!botMoves) return;
     timer.current = setTimeout(stepBot, botDelay);
@@ -149,6 +147,9 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
       timer.current = null;
     };
   }, [snap.version, botMoves]);
+
+  // A screen that closes (a key, a signal) abandons what is being thought.
+  useEffect(() => () => controller.cancelThinking(), []);
 
   useInput((input, key) => {
     markKey();
@@ -169,6 +170,7 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
   if (screen === 'tile') note = 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it';
   else if (screen === 'board' && snap.menu.length === 1 && snap.menu[0]!.id !== 'end') note = `${snap.menu[0]!.label}: ${snap.menu[0]!.key} shows the choices`;
   else if (botError) note = `the bot failed: ${botError}`;
+  else if (snap.thinking === 'bot') note = `${snap.names[snap.current]} (${snap.botLevels[snap.current]} bot) is thinking...`;
   else if (botMoves) {
     const level = snap.botLevels[snap.current];
     note = `${snap.names[snap.current]} (${level} bot) is to move${botDelay > 0 ? '; space skips the wait' : ''}`;

@@ -6,7 +6,7 @@
 import { homedir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { applyAction, currentPlayer, formatAction, isOver, legalActions, playerView, topology, winners, type BaseAction, type BaseState, type GameEvent, type ScoreBreakdown, type Topology } from '../../api.js';
-import { botByName, isBotLevel, type Bot, type Budget, type Clock } from '../../bots/index.js';
+import { isBotLevel, type Budget, type Clock } from '../../bots/index.js';
 import { seedRng, type RngState } from '../../engine/rng.js';
 import type { GameSession } from '../../records/session.js';
 import { replayRecord } from '../../records/replay.js';
@@ -17,6 +17,7 @@ import type { MenuGroup } from '../game/menu.js';
 import type { Presenter } from '../game/presenter.js';
 import { presenterOf } from '../game/rulesets.js';
 import type { ScreenModel } from '../ui/model.js';
+import { DecisionCancelled, decideRequest, inlineDecider, wireBudget, type BotAnswer, type BotRequest, type Decider, type WireBudget } from '../../cli/bot-thread.js';
 
 export interface ScoringShown {
   kind: 'intermediate' | 'final';
@@ -55,6 +56,15 @@ export interface GameSnapshot extends ScreenModel {
   savedActions: number;
   /** Where the field to save elsewhere starts. */
   savePath: string;
+  /** What is being thought now: the bot's move, or the viewer's hint. */
+  thinking: 'bot' | 'hint' | null;
+}
+
+export interface Hint {
+  action: BaseAction;
+  text: string;
+  spaces: number[];
+  layoutIndex?: number;
 }
 
 const MAX_LOG = 200;
@@ -67,7 +77,11 @@ export class GameController {
   private viewer: number;
   private handoff = false;
   private recent: ReadonlySet<number> = new Set();
-  private readonly bots: (Bot | null)[];
+  /** Each bot seat's level (null for people). */
+  private readonly levels: (string | null)[];
+  private readonly budget: WireBudget | null;
+  private readonly decider: Decider;
+  private thinking: GameSnapshot['thinking'] = null;
   private readonly rngs: RngState[];
   private cached: GameSnapshot | null = null;
   private readonly presenter: Presenter;
@@ -79,12 +93,18 @@ export class GameController {
 
   constructor(
     readonly session: GameSession,
-    opts: { seed: string; budget?: Budget; clock?: Clock },
+    /**
+     * `decider` thinks for the bots and the hints (src/cli/bot-thread.ts): the screen's is a
+     * worker thread; without one, this thread decides.
+     */
+    opts: { seed: string; budget?: Budget; clock?: Clock; decider?: Decider },
   ) {
     this.presenter = presenterOf(session.state);
     this.clock = opts.clock ?? (opts.budget && 'clock' in opts.budget ? opts.budget.clock : null);
+    this.decider = opts.decider ?? inlineDecider(this.clock);
+    this.budget = opts.budget ? wireBudget(opts.budget) : null;
     const seats = session.seats;
-    this.bots = seats.map((s) => (s.player === 'bot' ? botByName(s.bot && isBotLevel(s.bot) ? s.bot : 'random', opts.budget ? { budget: opts.budget } : {}) : null));
+    this.levels = seats.map((s) => (s.player === 'bot' ? (s.bot && isBotLevel(s.bot) ? s.bot : 'random') : null));
     this.seed = opts.seed;
     this.rngs = seats.map((_, i) => seedRng(`${opts.seed}/bot${i}/at${session.record.actions.length}`));
     const cur = currentPlayer(session.state);
@@ -123,7 +143,7 @@ export class GameController {
       presenter: this.presenter,
       names: seats.map((s) => sanitize(s.name)),
       humans: seats.map((s) => s.player === 'human'),
-      botLevels: this.bots.map((b) => b?.level ?? null),
+      botLevels: this.levels,
       current,
       viewer: this.viewer,
       handoff: this.handoff,
@@ -141,6 +161,7 @@ export class GameController {
       saveAlert: this.session.saveError !== null && saveFailureKey(this.session.saveError) !== this.seenSaveError,
       savedActions: this.session.savedActions,
       savePath: suggestedPath(this.session.file),
+      thinking: this.thinking,
     };
     return this.cached;
   };
@@ -148,11 +169,22 @@ export class GameController {
   /** Whether a bot is to move now (nothing on the screen waits for a key). */
   botToMove(): boolean {
     const s = this.getSnapshot();
-    return !s.over && !s.scoring && !s.handoff && s.current >= 0 && this.bots[s.current] !== null;
+    return !s.over && !s.scoring && !s.handoff && s.current >= 0 && this.levels[s.current] !== null;
+  }
+
+  private setThinking(what: GameSnapshot['thinking']): void {
+    this.thinking = what;
+    this.changed();
+  }
+
+  /** Abandons what is being thought (the screen closes, or the viewer acted during a hint). */
+  cancelThinking(): void {
+    if (this.thinking !== null) this.decider.cancel();
   }
 
   /** Applies the viewer's action; an error message when the engine refuses it. */
   apply(action: BaseAction): string | null {
+    if (this.thinking === 'hint') this.cancelThinking();
     const before = this.session.state;
     const result = this.session.apply(action);
     if (!result.ok) {
@@ -163,16 +195,49 @@ export class GameController {
     return null;
   }
 
-  /** One move of the bot whose turn it is. */
-  stepBot(): void {
-    if (!this.botToMove()) return;
+  /** What the bot whose turn it is gets to decide on: its seat's view, its budget and generator. */
+  private botRequest(): BotRequest | null {
+    if (!this.botToMove()) return null;
     const state = this.session.state;
     const seat = currentPlayer(state);
-    const action = this.bots[seat]!.decide(playerView(state, seat), seat, { rng: this.rngs[seat]! });
-    const before = state;
-    const result = this.session.apply(action);
-    if (!result.ok) throw new Error(`the ${this.bots[seat]!.level} bot of seat ${seat + 1} chose an illegal action: ${result.message}`);
-    this.record(before, action, result.events);
+    return { level: this.levels[seat]!, view: playerView(state, seat), seat, budget: this.budget, rng: this.rngs[seat]! };
+  }
+
+  private applyBot(request: BotRequest, answer: BotAnswer): void {
+    const before = this.session.state;
+    const result = this.session.apply(answer.action);
+    if (!result.ok) throw new Error(`the ${request.level} bot of seat ${request.seat + 1} chose an illegal action: ${result.message}`);
+    this.rngs[request.seat] = answer.rng;
+    this.record(before, answer.action, result.events);
+  }
+
+  /** One move of the bot whose turn it is, thought in this thread. */
+  stepBot(): void {
+    const request = this.botRequest();
+    if (request) this.applyBot(request, decideRequest(request, this.clock));
+  }
+
+  /**
+   * One move of the bot whose turn it is, thought by the decider (the screen's worker thread):
+   * the snapshot says `thinking: 'bot'` meanwhile. Resolves without a move when the thinking was
+   * cancelled; rejects when the bot failed.
+   */
+  async thinkBot(): Promise<void> {
+    const request = this.botRequest();
+    if (!request || this.thinking !== null) return;
+    const state = this.session.state;
+    this.setThinking('bot');
+    let answer: BotAnswer;
+    try {
+      answer = await this.decider.decide(request);
+    } catch (err) {
+      if (err instanceof DecisionCancelled) return;
+      throw err;
+    } finally {
+      this.setThinking(null);
+    }
+    // Only the bot moves while it thinks; an answer to another state is never applied.
+    if (this.session.state === state) this.applyBot(request, answer);
   }
 
   /**
@@ -226,15 +291,24 @@ export class GameController {
 
   /**
    * What the strong bot would do for the viewer, from the viewer's view only, thinking `ms`
-   * milliseconds (on the clock the screen was given; without one, a fixed number of iterations).
-   * Blocks for that long: the screen shows "thinking" first.
+   * milliseconds (on the decider's clock; without one, a fixed number of iterations). Null when
+   * it is not the viewer's turn, or the viewer acted before the hint came (which cancels it).
    */
-  hint(ms: number): { action: BaseAction; text: string; spaces: number[]; layoutIndex?: number } | null {
+  async hint(ms: number): Promise<Hint | null> {
     const s = this.getSnapshot();
-    if (!s.yourTurn) return null;
-    const budget: Budget = this.clock ? { ms, clock: this.clock } : { iterations: 300 };
-    const bot = botByName('strong', { budget });
-    const action = bot.decide(s.view, s.viewer, { rng: seedRng(`${this.seed}/hint${s.viewer}/${s.actions}/${this.hints++}`) });
+    if (!s.yourTurn || this.thinking !== null) return null;
+    const request: BotRequest = { level: 'strong', view: s.view, seat: s.viewer, budget: this.clock ? { ms } : { iterations: 300 }, rng: seedRng(`${this.seed}/hint${s.viewer}/${s.actions}/${this.hints++}`) };
+    this.setThinking('hint');
+    let action: BaseAction;
+    try {
+      action = (await this.decider.decide(request)).action;
+    } catch (err) {
+      if (err instanceof DecisionCancelled) return null;
+      throw err;
+    } finally {
+      this.setThinking(null);
+    }
+    if (this.session.state !== s.state) return null;
     const notation = formatAction(s.view, action);
     const spaces = this.presenter.actionSpaces(s.view, action);
     const legal = s.menu.flatMap((g) => g.items).find((i) => i.needs === 'tile');

@@ -3,7 +3,8 @@
  * game (Classic or Hacienda 2026), its board (Classic: the map; 2026: the tile sides and the
  * layout), the number of players, and each seat: a person or a bot, and a name.
  */
-import { input, select } from '@inquirer/prompts';
+import { input as inquirerInput, select as inquirerSelect } from '@inquirer/prompts';
+import { catchSignals, type StopSignal } from '../../cli/signals.js';
 import type { Seat } from '../../records/format.js';
 import type { Layout, Mode } from '../../rules/h2026/state.js';
 import { sanitize } from '../../text/sanitize.js';
@@ -52,7 +53,39 @@ const LAYOUT_WORDS: Record<string, string> = {
   random: 'the seed lays a custom map',
 };
 
+/** The questions were stopped by a signal: the prompt is closed, the terminal as it was. */
+export class QuestionsStopped extends Error {
+  constructor(readonly signal: StopSignal) {
+    super(`the questions were stopped by ${signal}`);
+    this.name = 'QuestionsStopped';
+  }
+}
+
+/**
+ * Asks what the options left open. A signal (SIGINT, SIGTERM, SIGHUP) aborts the question on the
+ * screen, which puts the terminal back (raw mode off, the cursor shown), and rejects with
+ * QuestionsStopped. Ctrl+c, a key to the prompt, rejects with inquirer's ExitPromptError.
+ */
 export async function ask(a: AskInput): Promise<Asked> {
+  const abort = new AbortController();
+  let stoppedBy: StopSignal | null = null;
+  const release = catchSignals((signal) => {
+    stoppedBy = signal;
+    abort.abort(signal);
+  });
+  try {
+    return await questions(a, abort.signal);
+  } catch (err) {
+    if (stoppedBy) throw new QuestionsStopped(stoppedBy);
+    throw err;
+  } finally {
+    release();
+  }
+}
+
+async function questions(a: AskInput, signal: AbortSignal): Promise<Asked> {
+  const select: typeof inquirerSelect = (config) => inquirerSelect(config, { signal });
+  const input: typeof inquirerInput = (config) => inquirerInput(config, { signal });
   const rules =
     a.rules ??
     (await select({
