@@ -8,6 +8,7 @@ import { MapFormatError, MapLoadError } from '../maps/errors.js';
 import { RecordError } from '../records/errors.js';
 import { WriteError } from '../files/errors.js';
 import { LockedError } from '../files/lock.js';
+import { shellQuote } from './shell-quote.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from '../text/sanitize.js';
 import { endBySignal, Interrupted, terminalGone } from './signals.js';
@@ -215,6 +216,7 @@ function report(err: unknown, command = 'hacienda'): number {
   if (err instanceof RecordError) return fail(err.message, err.exitCode);
   if (err instanceof MapFormatError || err instanceof MapLoadError) return fail(err.message, EXIT.usage);
   if (err instanceof WriteError) return fail(err.message, EXIT.write);
-  if (err instanceof LockedError) return fail(err.message, EXIT.locked);
+  // The game can still be looked at: replay reads it without writing.
+  if (err instanceof LockedError) return fail(`${err.message}; to look at it: hacienda replay ${shellQuote(err.file)}`, EXIT.locked);
   return fail(`internal error: ${err instanceof Error ? err.message : String(err)}`, EXIT.internal);
 }

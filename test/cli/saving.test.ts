@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, cleanEnv } from '../e2e/tmux.js';
+import { shellQuote } from '../../src/cli/shell-quote.js';
 import { canMount, fill, NO_MOUNT, onSmallDisk, tempFolders } from '../files/support.js';
 
 if (!canMount) console.log(NO_MOUNT);
@@ -83,7 +84,7 @@ describe('saving - two programs, one game', () => {
 
     const r = run(['resume', file], { HACIENDA_HOME: home });
     expect(r.status).toBe(6);
-    expect(oneLine(r)).toBe(`hacienda: ${file}: this game is open in another program (hacienda play, process ${holder.pid}, since ${oneLineSince(r.stderr)})`);
+    expect(oneLine(r)).toBe(`hacienda: ${file}: this game is open in another program (hacienda play, process ${holder.pid}, since ${oneLineSince(r.stderr)}); to look at it: hacienda replay ${shellQuote(file)}`);
     const listed = run(['games'], { HACIENDA_HOME: home });
     expect(listed.stdout).toMatch(new RegExp(`g\\.json  \\(open in hacienda play, process ${holder.pid}\\)`));
 

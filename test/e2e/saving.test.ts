@@ -123,7 +123,9 @@ describe.skipIf(!tmux)('one game, one program', () => {
     const env = cleanEnv({ HACIENDA_HOME: home });
     const second = spawnSync(process.execPath, [BIN, 'resume', file], { encoding: 'utf8', input: '', env });
     expect(second.status).toBe(6);
-    expect(second.stderr).toMatch(new RegExp(`^hacienda: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: this game is open in another program \\(hacienda play, process \\d+, since [\\d-]+ [\\d:]+\\)\n$`));
+    expect(second.stderr).toMatch(new RegExp(`^hacienda: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: this game is open in another program \\(hacienda play, process \\d+, since [\\d-]+ [\\d:]+\\); to look at it: hacienda replay `));
+    // The hint pastes into a shell as it is: the path has a space, so it is quoted.
+    expect(second.stderr).toContain(`; to look at it: hacienda replay '${file}'\n`);
     const games = spawnSync(process.execPath, [BIN, 'games'], { encoding: 'utf8', env });
     expect(games.stdout).toMatch(/two writers\.json {2}\(open in hacienda play, process \d+\)/);
     t.send('q');
