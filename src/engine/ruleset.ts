@@ -27,13 +27,6 @@ export interface BaseState {
   rng: RngState;
   /** True in a state made by `view`: some cards are HIDDEN_CARD. */
   hidden?: boolean;
-  /**
-   * The dated product rulings the game follows (docs/rulings.md), from the `rulings` option that
-   * `newGame` sets to the current ones; null in a game whose options name none (a record saved
-   * before the option existed, played under the earlier rulings). A record writes it into its
-   * options, so it replays under the rulings it was played with (B2).
-   */
-  rulings?: string | null;
 }
 
 export interface BaseAction {

@@ -87,8 +87,6 @@ export const MapSchema = z.strictObject({
 const OPTIONS: Readonly<Record<string, z.ZodType>> = {
   seed: z.union([z.string().max(MAX_RECORD_SEED_LENGTH), z.number().finite()]),
   startPlayer: z.number().int().min(0),
-  /** The product rulings the game follows (src/rules/rulings.ts); absent in records made before 2026-12-01. */
-  rulings: z.string().max(40),
 };
 const RULESET_OPTIONS: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = {
   classic: OPTIONS,

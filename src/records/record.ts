@@ -28,8 +28,7 @@ export function newRecord(r: NewRecord): GameRecord {
     created: stamp,
     updated: stamp,
     ruleset: r.rules,
-    // The rulings the new game follows (BaseState.rulings), so that it replays under them (B2).
-    options: { ...r.options, ...(typeof r.state.rulings === 'string' ? { rulings: r.state.rulings } : {}) },
+    options: { ...r.options },
     map: { name: r.map.name, shift: r.map.shift, grid: r.map.grid.slice() },
     seats: r.seats.map((s) => ({ ...s })),
     // A copy through JSON: the record holds plain data only, never the state's own arrays.

@@ -18,7 +18,7 @@ function essence(s: ClassicState) {
     players: s.players.map((p) => ({ ...p, landHand: sorted(p.landHand), animalHand: sorted(p.animalHand) })),
     decks: [s.landDeck, s.landDisplay, s.animalDeck, s.animalReserve, s.animalDisplay],
     supply: [s.waterSupply, s.haciendas, s.harvestTokens],
-    flow: [s.rulings, s.round, s.turn, s.roundActions, s.stack, s.intermediateDue, s.finalDue, s.scorings, s.over, s.endReason],
+    flow: [s.round, s.turn, s.roundActions, s.stack, s.intermediateDue, s.finalDue, s.scorings, s.over, s.endReason],
   };
 }
 

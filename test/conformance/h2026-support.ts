@@ -21,7 +21,8 @@ import {
   WATER_TILE_COUNT,
 } from '../../src/rules/h2026/components.js';
 import { h2026 } from '../../src/rules/h2026/index.js';
-import { boardInfo, chainAt, landMarkersForMap } from '../../src/rules/h2026/placement.js';
+import { boardInfo, chainAt } from '../../src/rules/h2026/placement.js';
+import { LAND_MARKERS_ON_MAP } from '../../src/rules/h2026/components.js';
 import type { H26Action, H26State, Layout, Mode } from '../../src/rules/h2026/state.js';
 import type { ConformanceOptions } from './harness.js';
 
@@ -167,7 +168,7 @@ export function h2026Invariants(state: BaseState, _turnLog: BaseAction[]): void 
     }
   });
   s.players.forEach((p, i) => {
-    check(land[i] === p.land && p.land <= landMarkersForMap(s), `${p.name}'s land markers (N2: 19 go on the map)`);
+    check(land[i] === p.land && p.land <= LAND_MARKERS_ON_MAP, `${p.name}'s land markers (N2: 19 go on the map)`);
     check(animals[i]!.join() === p.animals.join() && p.animals.every((a) => a <= ANIMALS_PER_KIND), `${p.name}'s animals`);
   });
   // Supplies: water tiles, reserve tokens and platforms are on the board, held, or in the supply.

@@ -1,20 +1,22 @@
-/** Records for the rulings tests: a game's record as the program writes it, from notation moves. */
+/**
+ * Records for the tests of the rulings changed on 2026-12-01: a game's record as the program
+ * writes it, from notation moves, and records as an earlier version wrote them (with an action or
+ * a scoring that today's rulings forbid), which must be refused at that action in one line.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
-import { applyAction, isRejection, parseAction, type BaseAction, type BaseState, type MapData } from '../../src/api.js';
+import { applyAction, isRejection, parseAction, type BaseState, type MapData } from '../../src/api.js';
 import type { GameRecord } from '../../src/records/format.js';
-import { loadRecord, parseRecordText } from '../../src/records/read.js';
+import { parseRecordText } from '../../src/records/read.js';
 import { newRecord, withAction } from '../../src/records/record.js';
 import { replayRecord } from '../../src/records/replay.js';
-import { GameSession } from '../../src/records/session.js';
-import { CURRENT_RULINGS } from '../../src/rules/rulings.js';
+import { BIN, cleanEnv } from '../e2e/tmux.js';
 
 export const NOW = new Date(Date.UTC(2026, 10, 30, 12));
 
-/**
- * The record of `moves` played from `state` (a new game), read back through its text. A state of
- * the earlier rulings (`rulings: null`) gives a record like one saved before 2026-12-01: its
- * options name no rulings.
- */
+/** The record of `moves` played from `state` (a new game), read back through its text. */
 export function recordOf(rules: string, state: BaseState & { map: MapData }, options: Record<string, string | number>, names: readonly string[], moves: readonly string[]): GameRecord {
   let record = newRecord({ rules, options, map: state.map, seats: names.map((name) => ({ name, player: 'human' })), state, program: 'test', now: NOW });
   let s: BaseState = state;
@@ -29,26 +31,25 @@ export function recordOf(rules: string, state: BaseState & { map: MapData }, opt
   return parseRecordText(JSON.stringify(record), 'game.json');
 }
 
-/** The record as if a new game had made it: its options name today's rulings. */
-export function underCurrentRulings(record: GameRecord): GameRecord {
-  return { ...record, options: { ...record.options, rulings: CURRENT_RULINGS } };
+/** The record with one more action, as an earlier version wrote it: today's rules never see it made. */
+export function withOldAction(record: GameRecord, player: number, move: string, events: unknown[] = []): GameRecord {
+  return { ...record, actions: [...record.actions, { index: record.actions.length + 1, player, move, events }] };
 }
 
 /**
- * Checks that a record of the earlier rulings validates and resumes (saving to `file`) under them,
- * that the game plays on with `next`'s action, and that what it saved replays with the options it
- * had. Returns the resumed state, before `next`.
+ * A record an earlier version wrote is refused at `index` with `reason`: by the replay, and by
+ * `hacienda validate` (the built program) in one line with exit code 1.
  */
-export function expectResumesUnderEarlierRulings(record: GameRecord, file: string, next: (state: BaseState) => BaseAction): BaseState {
-  expect(replayRecord(record).ok).toBe(true);
-  const session = GameSession.resume(record, file, () => NOW);
-  const resumed = session.state;
-  expect(resumed.rulings).toBeNull();
-  const applied = session.apply(next(resumed));
-  expect(applied.ok ? 'applied' : applied.message).toBe('applied');
-  const saved = loadRecord(file);
-  expect(saved.options).toEqual(record.options);
-  expect(saved.actions).toHaveLength(record.actions.length + 1);
-  expect(replayRecord(saved).ok).toBe(true);
-  return resumed;
+export function expectRefusedAt(record: GameRecord, dir: string, index: number, reason: string | RegExp): void {
+  const replay = replayRecord(record);
+  expect(replay.ok).toBe(false);
+  if (replay.ok) return;
+  expect(replay.problem.index).toBe(index);
+  expect(replay.problem.reason).toMatch(reason);
+  const file = join(dir, `old-${index}.json`);
+  writeFileSync(file, JSON.stringify(record));
+  const v = spawnSync(process.execPath, [BIN, 'validate', file], { encoding: 'utf8', env: cleanEnv() });
+  expect(v.status).toBe(1);
+  expect(v.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(v.stderr).toMatch(new RegExp(`^hacienda: .*old-${index}\\.json: action ${index} \\(`));
 }

@@ -259,7 +259,6 @@ export function copyOf(s: ClassicState): ClassicState {
   const t = s.turn;
   return {
     ruleset: s.ruleset,
-    rulings: s.rulings,
     rng: s.rng,
     map: s.map,
     players: s.players,

@@ -3,7 +3,6 @@
  * ending, and scorings held at a round's end (C4, C13, C15).
  */
 import type { GameEvent } from '../../engine/ruleset.js';
-import { earlierRulings } from '../rulings.js';
 import { scoreNow } from './scoring.js';
 import type { ClassicState } from './state.js';
 
@@ -61,10 +60,9 @@ export function endTurn(d: ClassicState, events: GameEvent[]): void {
 
 function endRound(d: ClassicState, events: GameEvent[]): void {
   if (d.roundActions === 0) {
-    // C15: a whole round without an action ends the game with the final scoring alone (an
-    // intermediate scoring cannot be due: a stack runs out only in an action). The earlier
-    // rulings (withdrawn R1, docs/rulings.md) held the intermediate one first when not yet held.
-    d.intermediateDue = earlierRulings(d) && d.scorings === 0;
+    // C15: a whole round without an action ends the game with the final scoring alone: an
+    // intermediate scoring not yet held is not held (changed 2026-12-01; R1). None can be due
+    // here anyway: a stack runs out only in an action.
     d.finalDue = true;
     d.endReason = 'stalled';
   }

@@ -3,7 +3,6 @@
  */
 import { topology } from '../../engine/board.js';
 import { scratch } from '../../engine/scratch.js';
-import { earlierRulings } from '../rulings.js';
 import { LAND_PIECE } from './components.js';
 import type { ClassicState } from './state.js';
 
@@ -36,10 +35,8 @@ export function groupAt(state: ClassicState, start: number, seen?: Uint8Array): 
 /**
  * C10: whether a hacienda bought now may go on `s`, one of its owner's pieces: the land chain or
  * herd it belongs to carries no hacienda yet (a group comes to carry several only by merging).
- * Under the earlier rulings (src/rules/rulings.ts) only the tile itself had to carry none.
  */
 export function takesHacienda(state: ClassicState, s: number): boolean {
-  if (earlierRulings(state)) return state.hacienda[s] === 0;
   const group = groupAt(state, s);
   for (const x of group) if (state.hacienda[x] === 1) return false;
   return true;

@@ -27,7 +27,6 @@ import {
   WATER_TILES,
 } from './components.js';
 import type { ClassicOptions, ClassicState } from './state.js';
-import { rulingsOption, withCurrentRulings } from '../rulings.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
@@ -100,7 +99,7 @@ export function dealClassicSetup(options: ClassicOptions): ClassicSetup {
 }
 
 export function newClassicGame(options: ClassicOptions): ClassicState {
-  return classicFromSetup(withCurrentRulings(options), dealClassicSetup(options));
+  return classicFromSetup(options, dealClassicSetup(options));
 }
 
 /** The setup a state started from cannot be read back from a later state; records keep it. */
@@ -146,7 +145,6 @@ function assignIds<K extends string>(piles: K[][], kinds: readonly K[], firstId:
 /** The state of a new game from its options and explicit setup (checked: a record may be tampered with). */
 export function classicFromSetup(options: ClassicOptions, setup: ClassicSetup): ClassicState {
   checkOptions(options);
-  const rulings = rulingsOption(options.rulings);
   const n = options.players.length;
   const bad = (why: string) => new SetupError(`setup: ${why}`);
   if (!setup || typeof setup !== 'object' || !setup.land || !setup.animals) throw bad('missing');
@@ -195,7 +193,6 @@ export function classicFromSetup(options: ClassicOptions, setup: ClassicSetup): 
   const waterSupply = range(WATER_TILE_COUNT).filter((id) => id >= singlesUsed);
   return {
     ruleset: 'classic',
-    rulings,
     rng,
     map,
     players: options.players.map((name, i) => ({

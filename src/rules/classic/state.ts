@@ -45,8 +45,6 @@ export interface ClassicTurn {
 
 export interface ClassicState {
   ruleset: 'classic';
-  /** The dated rulings the game follows (src/rules/rulings.ts); null: the earlier ones (C10, C15). */
-  rulings: string | null;
   rng: RngState;
   hidden?: boolean;
   map: MapData;
@@ -115,6 +113,4 @@ export interface ClassicOptions {
   seed: string | number;
   startPlayer?: number;
   map: MapData;
-  /** The dated rulings the game follows (src/rules/rulings.ts); newGame sets the current ones. */
-  rulings?: string;
 }

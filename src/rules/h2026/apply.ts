@@ -18,6 +18,7 @@ import {
   waterShapeSize,
   waterTileShape,
   type Animal,
+  LAND_MARKERS_ON_MAP,
 } from './components.js';
 import { holds, isKind, isPlatformSet, isWaterSet, kindCounts, pairAnimals, pairTerrains, takeKinds } from './cards.js';
 import { countActions, drawToHand, endNow, HiddenDraw, playerDraft, refillQueue, resolve, triggerCenters } from './flow.js';
@@ -27,7 +28,6 @@ import { formatH26Action } from './notation.js';
 import {
   animalSpaces,
   boardInfo,
-  landMarkersForMap,
   chainAt,
   chainsOf,
   hasWaterShape,
@@ -166,7 +166,7 @@ function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResu
         const t = info.terrain[s]!;
         if (t < 0) return c.reject('not-allowed', `${label(s)} is ${topo.terrain[s]}, not land`);
         if (!pairTerrains(k1, k2).includes(t)) return c.reject('not-allowed', `the cards do not match ${TERRAINS[t]} (${label(s)})`);
-        const markers = landMarkersForMap(state);
+        const markers = LAND_MARKERS_ON_MAP;
         if (me.land >= markers) return c.reject('sold-out', `${me.name} has placed all ${markers} land markers that go on the map`);
         if (!isLandSpace(state, p, t, s)) {
           if (!isEmptyLand(state, info, s)) return c.reject('not-allowed', `${label(s)} is taken`);
@@ -393,7 +393,6 @@ export function copyOf(s: H26State): H26State {
   const t = s.turn;
   return {
     ruleset: s.ruleset,
-    rulings: s.rulings,
     rng: s.rng,
     mode: s.mode,
     layout: s.layout,

@@ -169,7 +169,7 @@ function endRound(d: H26State, events: GameEvent[]): void {
   if (d.roundActions === 0) {
     // R2026-9: a whole round without an action ends the game with the final scoring alone, as
     // C15 does Classic: a first scoring round not yet held is not held. None can be due here (the
-    // deck runs out only in an action), so no game of the earlier rulings plays otherwise.
+    // deck runs out only in an action), so no record saved before 2026-12-01 replays otherwise.
     d.firstDue = false;
     d.finalDue = true;
     d.endReason = 'stalled';

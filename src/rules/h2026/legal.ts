@@ -9,7 +9,7 @@
  * during the custom setup, only the drawn tile's placements.
  */
 import { topology } from '../../engine/board.js';
-import { ANIMALS, ANIMALS_PER_KIND, KIND_COUNT, LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, kindOf } from './components.js';
+import { ANIMALS, ANIMALS_PER_KIND, KIND_COUNT, LAND_MARKERS_ON_MAP, LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, kindOf } from './components.js';
 import { actionCache, END_ACTION, SKIP_ACTION, TAKE_ACTIONS } from './action-cache.js';
 import { kindCounts, pairAnimals, pairTerrains, paySets } from './cards.js';
 import { legalPlacements, spreadOf } from './layout.js';
@@ -20,7 +20,6 @@ import {
   emptyPampasNextTo,
   freeLand,
   lakeShapes,
-  landMarkersForMap,
   landSpaces,
   supplyShapes,
   waterFits,
@@ -50,7 +49,7 @@ export function h26LegalActions(state: H26State): H26Action[] {
   // Matching pairs (N4).
   const counts = kindCounts(me.hand);
   const left = state.turn.allowed - state.turn.actions;
-  const landOk = me.land < landMarkersForMap(state);
+  const landOk = me.land < LAND_MARKERS_ON_MAP;
   const lands: (number[] | undefined)[] = [];
   const herds: (number[] | undefined)[] = [];
   const landAt = (t: number) => (lands[t] ??= landSpaces(state, p, t));

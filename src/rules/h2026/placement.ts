@@ -6,17 +6,9 @@
 import { hasTileShape } from '../../engine/shapes.js';
 import { topology, type Topology } from '../../engine/board.js';
 import { scratch } from '../../engine/scratch.js';
-import { CENTER_KINDS, centerKindOf, LAND_MARKERS, LAND_MARKERS_ON_MAP, LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, waterTileShape, type CenterKind, type WaterShape } from './components.js';
+import { CENTER_KINDS, centerKindOf, LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, waterTileShape, type CenterKind, type WaterShape } from './components.js';
 import type { H26State } from './state.js';
-import { earlierRulings } from '../rulings.js';
 
-/**
- * N2: how many land markers each player can put on the map: 19, since the 20th stands on the VP
- * track. Under the earlier rulings (src/rules/rulings.ts) all 20 went on the map.
- */
-export function landMarkersForMap(state: H26State): number {
-  return earlierRulings(state) ? LAND_MARKERS : LAND_MARKERS_ON_MAP;
-}
 
 /** What a 2026 board's spaces are, fixed for a board and cached with its topology. */
 export interface BoardInfo {

@@ -40,7 +40,6 @@ import {
 import { LARGE_TILES, legalPlacements, mapName, mapOfSpread, placementProblem, SMALL_TILES, spreadOf, standardLayout } from './layout.js';
 import type { H26Laying, H26Options, H26State, Layout, Mode } from './state.js';
 import { ImpossibleOutcome, recordedTile } from './chance.js';
-import { rulingsOption, withCurrentRulings } from '../rulings.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
@@ -143,7 +142,7 @@ function sameBoard(a: MapData, b: MapData): boolean {
 }
 
 export function newH26Game(options: H26Options): H26State {
-  return h26FromSetup(withCurrentRulings(options), dealH26Setup(options));
+  return h26FromSetup(options, dealH26Setup(options));
 }
 
 /** The foundation of the custom setup, its large and small slots filled with tiles drawn at random. */
@@ -208,7 +207,6 @@ export function h26SetupOf(state: H26State): H26Setup {
  */
 export function h26FromSetup(options: H26Options, setup: H26Setup): H26State {
   const { n } = checkOptions(options);
-  const rulings = rulingsOption(options.rulings);
   const bad = (why: string) => new SetupError(`setup: ${why}`);
   if (!setup || typeof setup !== 'object') throw bad('missing');
   if (!MODES.includes(setup.mode) || !LAYOUTS.includes(setup.layout)) throw bad('unknown mode or layout');
@@ -234,7 +232,6 @@ export function h26FromSetup(options: H26Options, setup: H26Setup): H26State {
   const map = options.map && !laying ? { name, shift: options.map.shift, grid: options.map.grid.slice() } : mapOfSpread(spreadOf(tiles, mode), name);
   const state: H26State = {
     ruleset: '2026',
-    rulings,
     rng: [...setup.rng] as RngState,
     mode,
     layout: setup.layout,

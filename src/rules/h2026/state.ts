@@ -82,8 +82,6 @@ export interface H26Laying {
 
 export interface H26State {
   ruleset: '2026';
-  /** The dated rulings the game follows (src/rules/rulings.ts); null: the earlier ones (N2, R2026-9). */
-  rulings: string | null;
   rng: RngState;
   hidden?: boolean;
   mode: Mode;
@@ -179,6 +177,4 @@ export interface H26Options {
    * options), the game goes on as without it; any other board is played on as it is, without tiles.
    */
   map?: MapData;
-  /** The dated rulings the game follows (src/rules/rulings.ts); newGame sets the current ones. */
-  rulings?: string;
 }

@@ -84,15 +84,6 @@ export function blankGame(map: MapData, options: GameOptions = {}): ClassicState
   return state;
 }
 
-/**
- * The game as a record saved before 2026-12-01 makes it (options without `rulings`): it follows the
- * earlier rulings (src/rules/rulings.ts), as classic.fromSetup gives it for such a record.
- */
-export function underEarlierRulings(state: ClassicState): ClassicState {
-  state.rulings = null;
-  return state;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Spaces
 

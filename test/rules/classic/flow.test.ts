@@ -19,7 +19,6 @@ import {
   reject,
   setAnimalStacks,
   setMoney,
-  underEarlierRulings,
   type ClassicState,
 } from './fixtures.js';
 
@@ -229,30 +228,12 @@ describe('C15 no stalling', () => {
     expect(totalsOf(s)).toEqual([2, 10]);
   });
 
-  it('C15 stall - under the earlier rulings (a record saved before 2026-12-01) the intermediate scoring was held first: both the same (R1, withdrawn)', () => {
-    const s0 = underEarlierRulings(blankGame(MAP));
-    put(s0, ['A2', 'B2', 'C2', 'D2'], BLUE, 'land');
-    const { state: s, events } = actWith(act(s0, 'end'), 'end');
+  it('C15 stall - a game stalled after the intermediate scoring ends with the final one', () => {
+    let s = blankGame(MAP);
+    setAnimalStacks(s, 1, 5);
+    s = play(s, 'buy animal deck', 'end', 'end', 'end', 'end');
     expect(s.over).toBe(true);
-    expect(s.endReason).toBe('stalled');
-    expect(s.scorings).toBe(2);
-    expect(events.filter((e) => e.type === 'scoring').map((e) => e.kind)).toEqual(['intermediate', 'final']);
-    for (const p of s.players) {
-      expect(p.scorings).toHaveLength(2);
-      expect(p.scorings[1]).toEqual(p.scorings[0]);
-    }
-    expect(totalsOf(s)).toEqual([4, 20]);
-  });
-
-  it('C15 stall - a game stalled after the intermediate scoring ends with the final one, under both rulings', () => {
-    for (const earlier of [false, true]) {
-      let s = blankGame(MAP);
-      if (earlier) underEarlierRulings(s);
-      setAnimalStacks(s, 1, 5);
-      s = play(s, 'buy animal deck', 'end', 'end', 'end', 'end');
-      expect(s.over).toBe(true);
-      expect(s.players.map((p) => p.scorings.length)).toEqual([2, 2]);
-    }
+    expect(s.players.map((p) => p.scorings.length)).toEqual([2, 2]);
   });
 
   it('R2 stall - a round runs from the start player; any action in it keeps the game going', () => {

@@ -19,7 +19,6 @@ import {
   RED,
   reject,
   setMoney,
-  underEarlierRulings,
 } from './fixtures.js';
 
 const MAP = board(['pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp']);
@@ -92,18 +91,6 @@ describe('C10 haciendas', () => {
     setMoney(s, RED, 50);
     s = play(s, 'end', 'end');
     expect(legalStarting(s, 'hacienda')).toEqual([]);
-  });
-
-  it('C10 hacienda - under the earlier rulings (a record saved before 2026-12-01) any own tile without one took it', () => {
-    const s = underEarlierRulings(blankGame(MAP));
-    put(s, ['C1', 'D1'], RED, 'land');
-    put(s, 'F1', RED, 'land');
-    putHacienda(s, 'C1');
-    expect(legalStarting(s, 'hacienda')).toEqual(['hacienda D1', 'hacienda F1']);
-    expect(reject(s, 'hacienda C1').message).toMatch(/C1 already has a hacienda/);
-    const after = act(s, 'hacienda D1');
-    expect(after.hacienda[at(after, 'D1')]).toBe(1);
-    expect(haciendaPoints(after)[RED]).toBe(2);
   });
 
   it('C10 hacienda - 5 haciendas with two players: when they are gone, none can be bought', () => {

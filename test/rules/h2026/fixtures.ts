@@ -55,15 +55,6 @@ export function newGame(map: MapData, options: GameOptions = {}): H26State {
   return h2026.newGame({ players: SEATS.slice(0, options.players ?? 2), seed: options.seed ?? 'fixture', map, startPlayer: options.startPlayer ?? 0 });
 }
 
-/**
- * The game as a record saved before 2026-12-01 makes it (options without `rulings`): it follows the
- * earlier rulings (src/rules/rulings.ts), as h2026.fromSetup gives it for such a record.
- */
-export function underEarlierRulings(state: H26State): H26State {
-  state.rulings = null;
-  return state;
-}
-
 /** A new game whose players hold no cards (the dealt hands go back under the deck). */
 export function blankGame(map: MapData, options: GameOptions = {}): H26State {
   const s = newGame(map, options);

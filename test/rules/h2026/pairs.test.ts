@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANIMALS, kindByName, TERRAINS } from '../../../src/rules/h2026/components.js';
 import { pairAnimals, pairTerrains } from '../../../src/rules/h2026/cards.js';
-import { act, at, blankGame, board, give, h2026, hand, legalStarting, put, RED, BLUE, reject, topo, underEarlierRulings } from './fixtures.js';
+import { act, at, blankGame, board, give, h2026, hand, legalStarting, put, RED, BLUE, reject, topo } from './fixtures.js';
 
 // Every land terrain once in row 1, pampas around; a visitor center far off at F4.
 const MAP = board([
@@ -181,14 +181,5 @@ describe('N2 supplies', () => {
     expect(r.reason).toBe('Red has placed all 19 land markers that go on the map');
     // The animal of a pair still goes down.
     expect(legalStarting(nineteenth, 'pair anteater-pampas anteater-pampas animal').length).toBeGreaterThan(0);
-  });
-
-  it('N2 supplies - under the earlier rulings (a record saved before 2026-12-01) all 20 went on the map', () => {
-    const s = underEarlierRulings(blankGame(ROOMY));
-    put(s, NINETEEN, RED, 'land');
-    give(s, RED, 'anteater-forest', 'capybara-forest', 'anteater-pampas', 'anteater-pampas');
-    const twentieth = act(s, 'pair anteater-forest capybara-forest land A1');
-    expect(twentieth.players[RED]!.land).toBe(20);
-    expect(reject(twentieth, 'pair anteater-pampas anteater-pampas land C4').reason).toBe('Red has placed all 20 land markers that go on the map');
   });
 });

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, stableHash } from '../../../src/engine/hash.js';
 import { SetupError } from '../../../src/engine/ruleset.js';
-import { CURRENT_RULINGS } from '../../../src/rules/rulings.js';
 import type { H26Setup } from '../../../src/rules/h2026/setup.js';
 import { h2026, SEATS } from './fixtures.js';
 
@@ -15,19 +14,9 @@ describe('records', () => {
   it.each(['standard', 'random', 'custom'] as const)('records - a new game (%s layout) is rebuilt from its setup, as JSON', (layout) => {
     const s = h2026.newGame(options(layout));
     const setup = JSON.parse(canonicalJson(h2026.setupOf(s))) as H26Setup;
-    // A record's options name the rulings the game follows, as newGame set them.
-    const recorded = { ...options(layout), rulings: CURRENT_RULINGS };
-    expect(stableHash(h2026.fromSetup({ ...recorded, map: s.map }, setup))).toBe(stableHash(s));
-    expect(stableHash(h2026.fromSetup(recorded, setup))).toBe(stableHash(s));
+    expect(stableHash(h2026.fromSetup({ ...options(layout), map: s.map }, setup))).toBe(stableHash(s));
+    expect(stableHash(h2026.fromSetup(options(layout), setup))).toBe(stableHash(s));
     expect(setup.deal === null).toBe(layout === 'custom');
-  });
-
-  it('records - a new game follows the current rulings; options without them (a record saved before 2026-12-01) the earlier ones', () => {
-    const s = h2026.newGame(options('standard'));
-    expect(s.rulings).toBe(CURRENT_RULINGS);
-    const setup = h2026.setupOf(s) as H26Setup;
-    expect(h2026.fromSetup(options('standard'), setup).rulings).toBeNull();
-    expect(() => h2026.fromSetup({ ...options('standard'), rulings: '2099-01-01' }, setup)).toThrow(/rulings '2099-01-01', which this version does not know .*update hacienda/);
   });
 
   it('records - a setup that is not a possible one is a SetupError', () => {

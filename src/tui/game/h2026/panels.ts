@@ -8,7 +8,7 @@ import { sanitize } from '../../../text/sanitize.js';
 import { HIDDEN_CARD, projectedScores, totals, type BaseState, type ScoreBreakdown } from '../../../api.js';
 import { kindCounts, pairAnimals, pairTerrains } from '../../../rules/h2026/cards.js';
 import { KIND_COUNT, kindName, PLATFORMS, RESERVE_TOKENS, WATER_SHAPES, waterTileShape } from '../../../rules/h2026/components.js';
-import { landMarkersForMap } from '../../../rules/h2026/placement.js';
+import { LAND_MARKERS_ON_MAP } from '../../../rules/h2026/components.js';
 import type { H26State } from '../../../rules/h2026/state.js';
 import { fit, possessive, scoringColumns, seatTag, title, type PanelTheme, type PlayersInput } from '../panels.js';
 
@@ -75,7 +75,7 @@ export function handLines(base: BaseState, viewer: number, names: readonly strin
   const state = S(base);
   const me = state.players[viewer]!;
   const label = (t: string) => theme.painter.paint(t, { dim: true });
-  const head = theme.painter.paint(possessive(names[viewer] ?? sanitize(me.name)) + ' hand', { bold: true }) + label(` (${me.hand.length} cards; land markers left ${landMarkersForMap(state) - me.land})`);
+  const head = theme.painter.paint(possessive(names[viewer] ?? sanitize(me.name)) + ' hand', { bold: true }) + label(` (${me.hand.length} cards; land markers left ${LAND_MARKERS_ON_MAP - me.land})`);
   const known = me.hand.filter((c) => c !== HIDDEN_CARD);
   if (known.length === 0) return [head, state.laying ? label('(the cards are dealt when the map is laid)') : '-', ''];
   const pairs = pairable(known);
