@@ -13,6 +13,7 @@ import { makeFolder } from '../records/store.js';
 import { BOT_LEVELS, isBotSpec, MAX_THINK_MS, thinksTooLong } from '../bots/index.js';
 import { playArenaGame, type ArenaGameResult, type ArenaJob } from './arena-game.js';
 import { UserError } from './exit-codes.js';
+import { catchSignals, Interrupted } from './signals.js';
 import { boardName, boardOptions, parseCount, rulesOption, seedOption } from './simulate.js';
 import { sanitize } from '../text/sanitize.js';
 
@@ -142,8 +143,11 @@ export interface ArenaFailure {
   write?: { path: string; cause: string; code?: string };
 }
 
-/** Plays the jobs on `workers` threads (0: in this thread), reporting each result as it comes. */
-export async function runJobs(jobs: ArenaJob[], workers: number, onResult: (r: ArenaGameResult) => void): Promise<void> {
+/**
+ * Plays the jobs on `workers` threads (0: in this thread), reporting each result as it comes.
+ * `stopper` is given a function that stops the match at once (its workers ended) with an error.
+ */
+export async function runJobs(jobs: ArenaJob[], workers: number, onResult: (r: ArenaGameResult) => void, stopper?: (stop: (reason: Error) => void) => void): Promise<void> {
   if (workers === 0) {
     for (const job of jobs) onResult(playArenaGame(job));
     return;
@@ -155,6 +159,11 @@ export async function runJobs(jobs: ArenaJob[], workers: number, onResult: (r: A
     let failed = false;
     const pool: Worker[] = [];
     const stopAll = () => pool.forEach((w) => void w.terminate());
+    stopper?.((reason) => {
+      failed = true;
+      stopAll();
+      reject(reason);
+    });
     for (let i = 0; i < Math.min(workers, jobs.length); i++) {
       const worker = new Worker(url);
       pool.push(worker);
@@ -217,15 +226,31 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   // Games finish in any order; print them in order.
   const done = new Map<number, ArenaGameResult>();
   let printed = 0;
-  await runJobs(jobs, threads, (r) => {
-    done.set(r.index, r);
-    results.push(r);
-    while (done.has(printed)) {
-      if (!opts.quiet) out(gameLine(done.get(printed)!));
-      done.delete(printed);
-      printed++;
-    }
-  });
+  // A signal (ctrl+c) ends the workers at once: every game finished is printed, every record
+  // kept is whole (saved after each action). Without workers the games run in this thread, and a
+  // signal ends the program as it would any other.
+  let release = () => {};
+  const stopper = (stop: (reason: Error) => void) => {
+    release = catchSignals((signal) => stop(new Interrupted(signal, `arena stopped by ${signal} after ${results.length} of ${games} games${opts.records ? `; their records are in ${sanitize(opts.records)}` : ''}`)));
+  };
+  try {
+    await runJobs(
+      jobs,
+      threads,
+      (r) => {
+        done.set(r.index, r);
+        results.push(r);
+        while (done.has(printed)) {
+          if (!opts.quiet) out(gameLine(done.get(printed)!));
+          done.delete(printed);
+          printed++;
+        }
+      },
+      threads > 0 ? stopper : undefined,
+    );
+  } finally {
+    release();
+  }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   results.sort((a, b) => a.index - b.index);
   printSummary(results, rules.scoreCategories, players, seconds, out);

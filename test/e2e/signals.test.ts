@@ -7,7 +7,7 @@
  * terminal that really goes away, and the bots-only commands (simulate, resume) on ctrl+c.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -197,6 +197,17 @@ describe('signals without a screen', () => {
     expect(n).toBeGreaterThan(0);
     expect(run.output().err).toBe(`hacienda: stopped by SIGINT in game 1 after ${n} actions; its record: ${record}\n`);
     expect(validate(record)).toContain(`sound (${n} actions, unfinished)`);
+  });
+
+  it('signals - ctrl+c (SIGINT) in arena ends its workers at once: one line, exit code 130, every record kept sound', async () => {
+    const dir = join(home, 'arena');
+    const run = await startHeadless(['arena', '--bots', 'strong,greedy', '--think', '30000', '--games', '4', '--workers', '2', '--records', dir], home, (out) => /^arena: /.test(out));
+    const sent = Date.now();
+    run.child.kill('SIGINT');
+    expect(await run.ended).toBe(130);
+    expect(Date.now() - sent).toBeLessThan(2000);
+    expect(run.output().err).toBe(`hacienda: arena stopped by SIGINT after 0 of 4 games; their records are in ${dir}\n`);
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) expect(validate(join(dir, name))).toMatch(/sound \(\d+ actions, unfinished\)/);
   });
 
   for (const [signal, code] of SIGNALS) {
