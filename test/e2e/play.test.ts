@@ -239,3 +239,32 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     expect(readdirSync(dir)).toContain('game-1.json');
   });
 });
+
+describe.skipIf(!tmux)('questions that lose something', () => {
+  it('C15 stall - the end-turn question says [y/N], Enter keeps the turn, and it warns when ending it ends the game', async () => {
+    const t = start(['--rules', 'classic', '--map', 'symmetric', '--seat', 'Ana:human', '--seat', 'Bea:human', '--seed', 'stallwarn', '--ascii'], { cols: 120, rows: 34, env: { HACIENDA_HOME: home() } });
+    await t.waitFor(/press enter when you are ready/);
+    t.send('Enter');
+    await t.waitFor(/your turn, 3 actions left/);
+    t.send('e');
+    let screen = await t.waitFor(/End your turn with 3 actions left\? \[y\/N\]/);
+    expect(screen).not.toMatch(/ENDS THE GAME/);
+    // Enter means no: the question goes and the turn stays.
+    t.send('Enter');
+    await t.waitUntil(() => !/End your turn/.test(t.screen()), 'the question to go');
+    expect(t.screen()).toMatch(/your turn, 3 actions left/);
+    t.send('e');
+    await t.waitFor(/\[y\/N\]/);
+    t.send('y');
+    await t.waitFor(/press enter when you are ready/);
+    t.send('Enter');
+    await t.waitFor(/your turn, 3 actions left/);
+    // Nobody has acted this round: ending the second turn ends the game, and the question says so.
+    t.send('e');
+    screen = await t.waitFor(/ENDS THE GAME: nobody has acted this round/);
+    expect(screen).toMatch(/\[y\/N\]/);
+    t.send('y');
+    screen = await t.waitFor(/press enter to continue/);
+    expect(screen).toMatch(/[Ff]inal scoring/);
+  }, 60_000);
+});

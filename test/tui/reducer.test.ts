@@ -209,3 +209,16 @@ describe('keys', () => {
     expect(keyToIntent('menu', '3')).toEqual({ type: 'item', key: '3' });
   });
 });
+
+describe('reducer - questions', () => {
+  it('reducer - Enter at a question means no: it loses nothing', () => {
+    const ctx = ctxOf(game());
+    for (const key of ['q', 'e']) {
+      const asked = keys(start(), ctx, key);
+      expect(asked.ui.confirm).not.toBeNull();
+      const r = keys(asked.ui, ctx, 'enter');
+      expect(r.ui.confirm).toBeNull();
+      expect(r.effects).toEqual([]);
+    }
+  });
+});

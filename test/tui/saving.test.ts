@@ -4,7 +4,8 @@
  * esc goes on (the failure counted as seen), and `s` opens it at any time.
  */
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/api.js';
+import { applyAction, newGame } from '../../src/api.js';
+import { endingEndsGame } from '../../src/tui/components/GameScreen.js';
 import { loadMap } from '../../src/maps/load.js';
 import { keyToIntent } from '../../src/tui/ui/keys.js';
 import { reduce } from '../../src/tui/ui/reducer.js';
@@ -63,5 +64,17 @@ describe('screen - saving elsewhere', () => {
     const closed = keys(open.ui, false, 'esc');
     expect(closed.ui.saving).toBeNull();
     expect(closed.effects).toEqual([]);
+  });
+});
+
+describe('screen - ending the turn', () => {
+  it('C15 stall - the screen knows when ending the turn ends the game: a whole round without an action', () => {
+    const fresh = newGame('classic', { players: ['Ana', 'Bea'], seed: 'stall', map: loadMap('symmetric') });
+    const menuOf = (s: typeof fresh) => ctxOf(s).menu;
+    // The first to end their turn without acting does not end the game; the second does.
+    expect(endingEndsGame(fresh, menuOf(fresh))).toBe(false);
+    const after = applyAction(fresh, { type: 'end' } as never);
+    if (!after.ok) throw new Error(after.message);
+    expect(endingEndsGame(after.state, menuOf(after.state))).toBe(true);
   });
 });

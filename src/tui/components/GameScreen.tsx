@@ -4,7 +4,8 @@
  * the parts; each part is its own component.
  */
 import { Box } from 'ink';
-import { formatAction } from '../../api.js';
+import { applyAction, formatAction, isOver, type BaseState } from '../../api.js';
+import { findItem, type MenuGroup } from '../game/menu.js';
 import { ALL_SEEING } from '../game/log.js';
 import type { PanelTheme } from '../game/panels.js';
 import { statusKeys, type Screen } from '../ui/keys.js';
@@ -95,9 +96,10 @@ export function GameScreen(p: GameScreenProps) {
         ? `Quit? The last ${p.save.actions - p.save.saved || 1} action(s) are NOT saved (n, then s, saves elsewhere).`
         : 'Quit? The game is saved (hacienda resume continues it).'
       : ui.confirm === 'end'
-        ? presenter.endQuestion(model.view)
+        ? `${presenter.endQuestion(model.view)}${endingEndsGame(model.view, model.menu) ? ' That ENDS THE GAME: nobody has acted this round (final scoring).' : ''}`
         : undefined;
 
+  const question = prompt === undefined ? undefined : `${prompt} [y/N]`;
   return (
     <Box flexDirection="column" width={width}>
       <Lines lines={[presenter.topLine(model.view, model.names, model.viewer, theme, p.topExtra)]} width={width} />
@@ -108,9 +110,25 @@ export function GameScreen(p: GameScreenProps) {
       <Lines lines={[theme.painter.paint(cursorLine, { bold: true })]} width={width} />
       <LogPanel log={model.log} viewer={model.viewer} lines={lay.logLines} width={width} theme={theme} />
       <MessageLine text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
-      <StatusLine keys={statusKeys(screen, { undo: p.canUndo })} width={width} theme={theme} prompt={prompt} />
+      <StatusLine keys={statusKeys(screen, { undo: p.canUndo })} width={width} theme={theme} prompt={question} />
     </Box>
   );
+}
+
+/**
+ * Whether ending the turn now ends the whole game (a whole round without an action: C15,
+ * R2026-9), found by ending it on the viewer's view: the rules decide, not the screen.
+ */
+export function endingEndsGame(view: BaseState, menu: readonly MenuGroup[]): boolean {
+  const end = findItem(menu, 'end')?.actions[0];
+  if (!end || isOver(view)) return false;
+  try {
+    const r = applyAction(view, end);
+    return r.ok && isOver(r.state);
+  } catch {
+    // a view the rules cannot play on: no warning rather than a wrong one
+    return false;
+  }
 }
 
 function needText(model: ScreenModel): string {

@@ -82,8 +82,10 @@ const ANY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch', 'con
 export const BINDINGS: readonly Binding[] = [
   { keys: ['ctrl+c'], intent: { type: 'quit-now' }, screens: ANY, help: 'leave at once (the game is saved)' },
   // Confirmations.
-  { keys: ['y', 'enter'], intent: { type: 'yes' }, screens: ['confirm'], help: 'yes', status: 'y yes' },
-  { keys: ['n', 'esc', 'q'], intent: { type: 'no' }, screens: ['confirm'], help: 'no', status: 'n no' },
+  // Every question here can lose something (the game, the turn's actions): only y says yes, and
+  // Enter, the key a hurried hand presses, says no ([y/N]).
+  { keys: ['y'], intent: { type: 'yes' }, screens: ['confirm'], help: 'yes', status: 'y yes' },
+  { keys: ['n', 'esc', 'q', 'enter'], intent: { type: 'no' }, screens: ['confirm'], help: 'no (enter too)', status: 'n/enter no' },
   // Help.
   { keys: ['up', 'k'], intent: { type: 'scroll', by: -1 }, screens: ['help'], help: 'scroll up' },
   { keys: ['down', 'j'], intent: { type: 'scroll', by: 1 }, screens: ['help'], help: 'scroll down', status: `↑↓ scroll` },
