@@ -268,3 +268,22 @@ describe.skipIf(!tmux)('questions that lose something', () => {
     expect(screen).toMatch(/[Ff]inal scoring/);
   }, 60_000);
 });
+
+describe.skipIf(!tmux)('going back', () => {
+  it('play - esc from a menu opened by its key goes back to the board, not to the actions menu', async () => {
+    const t = start(['--yes', '--seed', 'escback', '--bot-delay', '0', '--ascii'], { cols: 120, rows: 34, env: { HACIENDA_HOME: home() } });
+    await t.waitFor(/your turn, 3 actions left/);
+    t.send('b');
+    await t.waitFor(/Buy a card/);
+    t.send('Escape');
+    await t.waitUntil(() => !/Buy a card/.test(t.screen()), 'the menu to close');
+    expect(t.screen()).not.toMatch(/Actions/);
+    // Through the actions menu, esc goes back to it.
+    t.send('a');
+    await t.waitFor(/Actions/);
+    t.send('b');
+    await t.waitFor(/Buy a card/);
+    t.send('Escape');
+    await t.waitFor(/Actions/);
+  }, 60_000);
+});

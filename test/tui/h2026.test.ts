@@ -201,7 +201,7 @@ describe('2026 turn', () => {
     expect(r.ui.confirm).toBeNull();
     expect(r.ui.message).toEqual({ text: 'End the turn: you can still act: a turn is three actions (R2026-8)', error: true });
     r = keys(r.ui, ctx, 't');
-    expect(r.ui.mode).toEqual({ kind: 'menu', menu: 'take', index: 0 });
+    expect(r.ui.mode).toEqual({ kind: 'menu', menu: 'take', index: 0, fromBoard: true });
     r = keys(r.ui, ctx, 'enter');
     expect(r.effects).toEqual([{ type: 'apply', action: { type: 'take', card: -1 } }]);
   });
@@ -226,13 +226,13 @@ describe('2026 pairs', () => {
     const ctx = ctxOf(state);
     const a = item!.actions[0] as Extract<H26Action, { type: 'pair' }>;
     let r = keys(initialUi(ctx.topo), ctx, 'p', item!.key);
-    expect(r.ui.mode).toEqual({ kind: 'target', item: item!.id, step: {} });
+    expect(r.ui.mode).toEqual({ kind: 'target', item: item!.id, step: {}, fromBoard: true });
     r = keys({ ...r.ui, cursor: a.land! }, ctx, 'enter');
     expect(r.effects).toEqual([]);
-    expect(r.ui.mode).toEqual({ kind: 'target', item: item!.id, step: { chain: a.land } });
+    expect(r.ui.mode).toEqual({ kind: 'target', item: item!.id, step: { chain: a.land }, fromBoard: true });
     expect(r.ui.message?.text).toMatch(/now pick the animal's space/);
     const back = keys(r.ui, ctx, 'esc');
-    expect(back.ui.mode).toEqual({ kind: 'target', item: item!.id, step: {} });
+    expect(back.ui.mode).toEqual({ kind: 'target', item: item!.id, step: {}, fromBoard: true });
     r = keys({ ...r.ui, cursor: a.animalAt! }, ctx, 'enter');
     expect(r.effects).toHaveLength(1);
     expect(formatAction(state, (r.effects[0] as { action: BaseAction }).action)).toBe(formatAction(state, a));

@@ -47,7 +47,7 @@ describe('reducer', () => {
     const play = ctx.menu.find((g) => g.id === 'play')!;
     const land = play.items.find((i) => i.id.startsWith('land:') && i.enabled)!;
     let r = keys(start(), ctx, 'p', land.key);
-    expect(r.ui.mode).toEqual({ kind: 'target', item: land.id, step: {} });
+    expect(r.ui.mode).toEqual({ kind: 'target', item: land.id, step: {}, fromBoard: true });
     const hl = highlights(r.ui, { view: state, topo: TOPO, presenter: classicPresenter, menu: ctx.menu } as never);
     const spaces = land.actions.map((a) => (a as unknown as { space: number }).space);
     expect([...hl.targets].sort((a, b) => a - b)).toEqual([...spaces].sort((a, b) => a - b));
@@ -73,7 +73,8 @@ describe('reducer', () => {
   it('reducer - esc steps back: from a target to its menu, to the actions, to the board', () => {
     const ctx = ctxOf(game());
     const land = ctx.menu.find((g) => g.id === 'play')!.items.find((i) => i.enabled)!;
-    let r = keys(start(), ctx, 'p', land.key);
+    // Through the actions menu (a, then p): back the same way.
+    let r = keys(start(), ctx, 'a', 'p', land.key);
     r = keys(r.ui, ctx, 'esc');
     expect(r.ui.mode).toMatchObject({ kind: 'menu', menu: 'play' });
     r = keys(r.ui, ctx, 'esc');
@@ -101,7 +102,7 @@ describe('reducer', () => {
     const ctx = ctxOf(state);
     const item = findItem(ctx.menu, 'water:triangle')!;
     let r = keys(start(), ctx, 'w', item.key);
-    expect(r.ui.mode).toEqual({ kind: 'water', item: 'water:triangle', rotation: 0 });
+    expect(r.ui.mode).toEqual({ kind: 'water', item: 'water:triangle', rotation: 0, fromBoard: true });
     const model = { view: state, topo: TOPO, presenter: classicPresenter, menu: ctx.menu } as never;
     const first = highlights(r.ui, model);
     expect(first.preview.size).toBe(3);
@@ -220,5 +221,28 @@ describe('reducer - questions', () => {
       expect(r.ui.confirm).toBeNull();
       expect(r.effects).toEqual([]);
     }
+  });
+});
+
+describe('reducer - back', () => {
+  it('reducer - esc from a submenu opened by its key goes back to the board; from the actions menu, back to it', () => {
+    const ctx = ctxOf(game());
+    const byKey = keys(start(), ctx, 'b');
+    expect(byKey.ui.mode).toMatchObject({ kind: 'menu', menu: 'buy' });
+    expect(keys(byKey.ui, ctx, 'esc').ui.mode).toEqual({ kind: 'board' });
+    const viaMenu = keys(start(), ctx, 'a', 'b');
+    expect(viaMenu.ui.mode).toMatchObject({ kind: 'menu', menu: 'buy' });
+    expect(keys(viaMenu.ui, ctx, 'esc').ui.mode).toMatchObject({ kind: 'menu', menu: 'top' });
+  });
+
+  it('reducer - esc while placing a card from a menu opened by its key: back to that menu, then to the board', () => {
+    const ctx = ctxOf(game());
+    const play = ctx.menu.find((g) => g.id === 'play')!;
+    const land = play.items.find((i) => i.id.startsWith('land:') && i.enabled)!;
+    const placing = keys(start(), ctx, 'p', land.key);
+    expect(placing.ui.mode.kind).toBe('target');
+    const back = keys(placing.ui, ctx, 'esc');
+    expect(back.ui.mode).toMatchObject({ kind: 'menu', menu: 'play' });
+    expect(keys(back.ui, ctx, 'esc').ui.mode).toEqual({ kind: 'board' });
   });
 });

@@ -178,12 +178,15 @@ function openGroup(ui: UiState, id: string, ctx: UiContext): Reduced {
     if (!g.enabled) return { ui: { ...ui, message: { text: `${g.label}: ${g.reason ?? 'not now'}`, error: true } }, effects: [] };
     return { ui: { ...ui, confirm: 'end', message: null }, effects: [] };
   }
+  // Opened by its key on the board: Esc goes back there, not to the actions menu.
+  const fromBoard = ui.mode.kind === 'board' ? ({ fromBoard: true } as const) : {};
   if (g.items.length === 1) {
     const item = g.items[0]!;
     if (!item.enabled) return { ui: { ...ui, message: { text: `${g.label}: ${item.reason ?? 'not now'}`, error: true } }, effects: [] };
-    return run(ui, itemEntry(item).run, ctx);
+    const r = run(ui, itemEntry(item).run, ctx);
+    return r.ui.mode.kind === 'target' || r.ui.mode.kind === 'water' ? { ...r, ui: { ...r.ui, mode: { ...r.ui.mode, ...fromBoard } } } : r;
   }
-  return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.findIndex((i) => i.enabled)) }, message: null }, effects: [] };
+  return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.findIndex((i) => i.enabled)), ...fromBoard }, message: null }, effects: [] };
 }
 
 /** Takes the menu's entry `index`. */
@@ -204,7 +207,8 @@ function run(ui: UiState, what: EntryRun, ctx: UiContext): Reduced {
   if ('confirmEnd' in what) return { ui: { ...ui, confirm: 'end', message: null }, effects: [] };
   if ('mode' in what) return { ui: { ...ui, mode: what.mode, message: null }, effects: [] };
   const item = what.item;
-  const mode: Mode = item.needs === 'water' ? { kind: 'water', item: item.id, rotation: 0 } : { kind: 'target', item: item.id, step: {} };
+  const carry = ui.mode.kind === 'menu' && ui.mode.fromBoard ? ({ fromBoard: true } as const) : {};
+  const mode: Mode = item.needs === 'water' ? { kind: 'water', item: item.id, rotation: 0, ...carry } : { kind: 'target', item: item.id, step: {}, ...carry };
   const t = ctx.presenter.targetsFor(ctx.state, ctx.topo, item, ui.cursor);
   const cursor = t.spaces.has(ui.cursor) ? ui.cursor : nextTarget(t.spaces, ui.cursor, 1);
   const n = `${t.spaces.size} space${t.spaces.size === 1 ? '' : 's'}`;
@@ -238,10 +242,12 @@ function back(ui: UiState, ctx: UiContext): Reduced {
   if (mode.kind === 'target' || mode.kind === 'water') {
     const item = findItem(ctx.menu, mode.item);
     const g = item ? ctx.menu.find((x) => x.id === item.group) : undefined;
-    if (g && g.items.length > 1) return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.indexOf(item!)) }, message: null }, effects: [] };
+    const carry = mode.fromBoard ? ({ fromBoard: true } as const) : {};
+    if (g && g.items.length > 1) return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.indexOf(item!)), ...carry }, message: null }, effects: [] };
+    if (mode.fromBoard) return { ui: { ...ui, mode: BOARD, message: null }, effects: [] };
     return { ui: { ...ui, mode: { kind: 'menu', menu: 'top', index: Math.max(0, ctx.menu.findIndex((x) => x.id === g?.id)) }, message: null }, effects: [] };
   }
-  if (mode.kind === 'menu' && mode.menu !== 'top' && mode.menu !== 'here') {
+  if (mode.kind === 'menu' && mode.menu !== 'top' && mode.menu !== 'here' && !mode.fromBoard) {
     return { ui: { ...ui, mode: { kind: 'menu', menu: 'top', index: Math.max(0, ctx.menu.findIndex((x) => x.id === mode.menu)) }, message: null }, effects: [] };
   }
   return { ui: { ...ui, mode: BOARD, message: null }, effects: [] };

@@ -12,10 +12,13 @@ import type { Screen } from './keys.js';
 
 export type Mode =
   | { kind: 'board' }
-  /** `top`: the groups; `here`: what can be done on the cursor's space; else one group. */
-  | { kind: 'menu'; menu: GroupId | 'top' | 'here'; index: number }
-  | { kind: 'target'; item: string; step: TargetStep }
-  | { kind: 'water'; item: string; rotation: number }
+  /**
+   * `top`: the groups; `here`: what can be done on the cursor's space; else one group.
+   * `fromBoard`: opened from the board by its key (b, p, w...), so Esc goes back to the board.
+   */
+  | { kind: 'menu'; menu: GroupId | 'top' | 'here'; index: number; fromBoard?: true }
+  | { kind: 'target'; item: string; step: TargetStep; fromBoard?: true }
+  | { kind: 'water'; item: string; rotation: number; fromBoard?: true }
   /** Laying a map tile: which of the legal placements is shown. */
   | { kind: 'tile'; index: number };
 
