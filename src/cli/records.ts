@@ -7,7 +7,7 @@ import { GameSession } from '../records/session.js';
 import { RECORD_EXIT, RecordError, type GameRecord } from '../records/format.js';
 import { replayRecord, type ReplayStep } from '../records/replay.js';
 import { listSavedGames, loadRecord } from '../records/read.js';
-import { cleanRecordTemporaries, gamesDir, gamesFolderNames } from '../records/store.js';
+import { cleanRecordTemporaries, gamesDir } from '../records/store.js';
 import { holderOf } from '../files/lock.js';
 import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -122,12 +122,8 @@ export function validate(file: string, out: Out): void {
 /** `hacienda games`: the saved games, newest first. */
 export function listGames(out: Out): void {
   const dir = gamesDir();
-  if (gamesFolderNames(dir).length === 0) {
-    out(`no saved games in ${shown(dir)}`);
-    return;
-  }
-  cleanRecordTemporaries(dir);
   const games = listSavedGames(dir);
+  cleanRecordTemporaries(dir);
   if (games.length === 0) {
     out(`no saved games in ${shown(dir)}`);
     return;
@@ -154,7 +150,6 @@ export function listGames(out: Out): void {
 /** The unfinished game to resume: the given file, or the latest unfinished saved game. */
 export function findResumable(file: string | undefined): string {
   if (file) return file;
-  gamesFolderNames(gamesDir());
   const latest = listSavedGames(gamesDir()).find((g) => g.record && !g.record.result);
   if (!latest) throw new UserError(`no unfinished game to resume in ${gamesDir()}`);
   return latest.file;

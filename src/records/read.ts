@@ -4,12 +4,11 @@
  * twice refused before parsing, keys that could reach object prototypes refused, then the shape
  * and the limits checked against the schema (format.ts); replay.ts then checks the game itself.
  */
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileReadError, readRegularFile } from '../files/read.js';
 import { checkRecordShape, RECORD_EXIT, RecordError, type GameRecord } from './format.js';
 import { findDuplicateKey } from './json-keys.js';
-import { jsonDepth, MAX_JSON_DEPTH, MAX_RECORD_BYTES } from './store.js';
+import { gamesFolderNames, jsonDepth, MAX_JSON_DEPTH, MAX_RECORD_BYTES } from './store.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -65,12 +64,8 @@ export interface SavedGame {
 
 /** Every record in the games folder, most recently updated first. */
 export function listSavedGames(dir: string): SavedGame[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json') && !n.startsWith('.'));
-  } catch {
-    return [];
-  }
+  // None when the folder does not exist yet; any other trouble with it is a RecordError naming it.
+  const names = gamesFolderNames(dir).filter((n) => n.endsWith('.json') && !n.startsWith('.'));
   const games = names.map((n): SavedGame => {
     const file = join(dir, n);
     try {

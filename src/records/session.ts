@@ -130,8 +130,7 @@ export class GameSession {
   checkSaved(): void {
     const e = this.saveError;
     if (!e) return;
-    const n = this.record.actions.length;
-    throw new WriteError(e.path, `${e.cause_}; ${this.file} holds the game after ${this.savedActions} of ${n} actions, the last ${n - this.savedActions || 1} are lost`, e.code);
+    throw new WriteError(e.path, `${e.cause_}; ${this.file} holds the game after ${this.savedActions} of ${this.record.actions.length} actions, the last ${this.unsavedActions} are lost`, e.code);
   }
 
   /** Closes the game: its lock is released (the record is saved after every action already). */

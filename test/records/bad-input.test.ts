@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../src/maps/load.js';
-import { RECORD_EXIT, RecordError } from '../../src/records/format.js';
+import { RECORD_EXIT } from '../../src/records/format.js';
 import { replayRecord } from '../../src/records/replay.js';
-import { loadRecord } from '../../src/records/read.js';
 import { jsonDepth, MAX_RECORD_BYTES } from '../../src/records/store.js';
-import { playOn, startSession } from './support.js';
+import { loadError, playOn, startSession } from './support.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hacienda-bad-'));
 const good = playOn(startSession(loadMap('symmetric'), 2, 'bad-input'), 'b');
@@ -21,14 +20,7 @@ function write(name: string, text: string): string {
 }
 
 function fails(file: string, code: number, pattern: RegExp): void {
-  let error: unknown;
-  try {
-    loadRecord(file);
-  } catch (err) {
-    error = err;
-  }
-  expect(error).toBeInstanceOf(RecordError);
-  const e = error as RecordError;
+  const e = loadError(file);
   expect(e.exitCode).toBe(code);
   expect(e.message).toMatch(pattern);
   expect(e.message).not.toContain('\n');

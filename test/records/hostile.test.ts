@@ -18,7 +18,7 @@ import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
 import { MAX_NAME } from '../../src/tui/setup/options.js';
 import { makeFifo } from '../files/hostile-paths.js';
-import { fakeNow, playOn, startSession } from './support.js';
+import { fakeNow, loadError, playOn, startSession } from './support.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hacienda-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -162,15 +162,9 @@ describe('records - hostile paths', () => {
   const devices = ['/dev/zero', '/dev/urandom'].filter(() => process.platform === 'linux');
 
   function unreadable(file: string, pattern: RegExp): void {
-    let error: unknown;
-    try {
-      loadRecord(file);
-    } catch (err) {
-      error = err;
-    }
-    expect(error).toBeInstanceOf(RecordError);
-    expect((error as RecordError).exitCode).toBe(RECORD_EXIT.unreadable);
-    expect((error as RecordError).message).toMatch(pattern);
+    const error = loadError(file);
+    expect(error.exitCode).toBe(RECORD_EXIT.unreadable);
+    expect(error.message).toMatch(pattern);
   }
 
   it.runIf(hasFifo)('records - a fifo is refused at once as not a regular file', () => unreadable(fifo, /^cannot read record '.*fifo\.json': not a regular file \(a fifo\)$/));

@@ -1,8 +1,11 @@
 /** Shared helpers for the records tests: bots play recorded games in memory. */
+import { expect } from 'vitest';
 import { currentPlayer, isOver, type MapData } from '../../src/api.js';
 import { randomAction } from '../../src/bots/random.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { GameSession } from '../../src/records/session.js';
+import { RecordError } from '../../src/records/errors.js';
+import { loadRecord } from '../../src/records/read.js';
 
 const NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];
 let clock = Date.UTC(2026, 10, 29, 12, 0, 0);
@@ -29,4 +32,16 @@ export function playOn(session: GameSession, seed: string, actions = Infinity): 
     if (!r.ok) throw new Error(r.message);
   }
   return session;
+}
+
+/** The RecordError that loading `file` gives (the test fails if it loads, or fails otherwise). */
+export function loadError(file: string): RecordError {
+  let error: unknown;
+  try {
+    loadRecord(file);
+  } catch (err) {
+    error = err;
+  }
+  expect(error).toBeInstanceOf(RecordError);
+  return error as RecordError;
 }

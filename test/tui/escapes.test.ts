@@ -79,7 +79,7 @@ function classic(seats: Seat[], mapName: string): GameSession {
 function screen(controller: GameController, kind: Screen, more: Record<string, unknown> = {}, message?: string, typed?: string) {
   const snap = controller.getSnapshot();
   const ui = { ...initialUi(snap.topo), ...(message ? { message: { text: message, error: true } } : {}), ...(typed !== undefined ? { saving: { path: typed } } : {}) };
-  const save = { problem: snap.saveProblem, saved: snap.savedActions, actions: snap.actions, path: snap.savePath };
+  const save = { problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath };
   return createElement(GameScreen, { model: { ...snap, ...more }, ui, screen: kind, size: { columns: 110, rows: 34 }, theme: BARE, helpLines: [], canUndo: false, save });
 }
 

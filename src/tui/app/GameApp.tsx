@@ -176,5 +176,5 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
     note = `${snap.names[snap.current]} (${level} bot) is to move${botDelay > 0 ? '; space skips the wait' : ''}`;
   }
 
-  return <GameScreen model={snap} ui={ui} screen={screen} size={size} theme={theme} helpLines={help} note={note} canUndo={snap.canUndo} save={{ problem: snap.saveProblem, saved: snap.savedActions, actions: snap.actions, path: snap.savePath }} />;
+  return <GameScreen model={snap} ui={ui} screen={screen} size={size} theme={theme} helpLines={help} note={note} canUndo={snap.canUndo} save={{ problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath }} />;
 }

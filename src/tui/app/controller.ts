@@ -52,8 +52,9 @@ export interface GameSnapshot extends ScreenModel {
   saveProblem: string | null;
   /** A save failed and the player has not acknowledged it yet. */
   saveAlert: boolean;
-  /** How many actions the file holds. */
+  /** How many actions the file holds, and how many it lacks (a save failed). */
   savedActions: number;
+  unsavedActions: number;
   /** Where the field to save elsewhere starts. */
   savePath: string;
   /** What is being thought now: the bot's move, or the viewer's hint. */
@@ -160,6 +161,7 @@ export class GameController {
       saveProblem: this.session.saveError ? sanitize(this.session.saveError.message) : null,
       saveAlert: this.session.saveError !== null && saveFailureKey(this.session.saveError) !== this.seenSaveError,
       savedActions: this.session.savedActions,
+      unsavedActions: this.session.unsavedActions,
       savePath: suggestedPath(this.session.file),
       thinking: this.thinking,
     };

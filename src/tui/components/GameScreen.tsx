@@ -44,7 +44,7 @@ export interface GameScreenProps {
   topExtra?: string;
   canUndo: boolean;
   /** The save field's facts (the game screen only). */
-  save?: { problem: string | null; saved: number; actions: number; path: string };
+  save?: { problem: string | null; saved: number; unsaved: number; actions: number; path: string };
 }
 
 export function GameScreen(p: GameScreenProps) {
@@ -87,13 +87,13 @@ export function GameScreen(p: GameScreenProps) {
   let message = ui.message ?? (p.note ? { text: p.note, error: false } : lay.zoomFallback ? { text: `the detailed board needs ${needText(model)}; showing the compact one`, error: false } : null);
   // A save that failed stays in sight, whatever else the line says, until the file holds the game.
   if (p.save?.problem && screen !== 'saving') {
-    const unsaved = p.save.actions - p.save.saved || 1;
+    const unsaved = p.save.unsaved;
     message = { text: `NOT SAVED (${unsaved} action${unsaved === 1 ? '' : 's'}; s saves elsewhere)${message ? ` ${theme.glyphs.dash} ${message.text}` : `: ${p.save.problem}`}`, error: true };
   }
   const prompt =
     ui.confirm === 'quit'
       ? p.save?.problem
-        ? `Quit? The last ${p.save.actions - p.save.saved || 1} action(s) are NOT saved (n, then s, saves elsewhere).`
+        ? `Quit? The last ${p.save.unsaved} action(s) are NOT saved (n, then s, saves elsewhere).`
         : 'Quit? The game is saved (hacienda resume continues it).'
       : ui.confirm === 'end'
         ? `${presenter.endQuestion(model.view)}${endingEndsGame(model.view, model.menu) ? ' That ENDS THE GAME: nobody has acted this round (final scoring).' : ''}`
