@@ -1,11 +1,11 @@
 /**
  * The public API of the game engine: what the CLI, the TUI, the bots and the records call.
- * Every function dispatches to the ruleset named in the state (`state.ruleset`).
+ * Every function dispatches to the ruleset named in the state (`state.ruleset`), one of the games
+ * of src/games/index.ts.
  */
-import { findRuleset, rulesetNames } from './engine/registry.js';
 import type { ApplyResult, BaseAction, BaseOptions, BaseState, Rejection, Ruleset, ScoreBreakdown } from './engine/ruleset.js';
 import { SetupError } from './engine/ruleset.js';
-import './rules/index.js';
+import { findGame, GAMES } from './games/index.js';
 
 export { stableHash, canonicalJson } from './engine/hash.js';
 export { topology, type MapData, type Topology } from './engine/board.js';
@@ -14,13 +14,13 @@ export type { Applied, ApplyResult, BaseAction, BaseOptions, BaseState, GameEven
 
 /** Names of the rulesets that can be played. */
 export function rulesets(): string[] {
-  return rulesetNames();
+  return GAMES.map((g) => g.rules.name);
 }
 
 /** The ruleset with this name; throws SetupError naming the known ones. */
 export function ruleset(name: string): Ruleset {
-  const r = findRuleset(name);
-  if (!r) throw new SetupError(`unknown rules '${name}' (known: ${rulesetNames().join(', ')})`);
+  const r = findGame(name)?.rules;
+  if (!r) throw new SetupError(`unknown rules '${name}' (known: ${rulesets().join(', ')})`);
   return r;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The `greedy` bot: the action whose result evaluates best for its seat, one action ahead. The
- * evaluation (the ruleset's knowledge, e.g. src/bots/classic/eval.ts) estimates every player's
+ * evaluation (the ruleset's knowledge, e.g. src/games/classic/bots/eval.ts) estimates every player's
  * final points; greedy maximises its own estimate minus the best opponent's, so it also blocks.
  *
  * It plays on a state it dealt itself from its view (the hidden cards at random), and averages
@@ -8,7 +8,8 @@
  */
 import { applyAction, legalActions, playerView, type BaseAction, type BaseState } from '../api.js';
 import type { RngState } from '../engine/rng.js';
-import { determinize, knowledgeOf, utility, type Knowledge } from './knowledge.js';
+import { determinize, knowledgeOf } from './generic.js';
+import { utility, type Knowledge } from './knowledge.js';
 import type { Bot, DecisionContext, SearchReport } from './types.js';
 
 /** Deals averaged over for an action that draws a hidden card. */

@@ -1,26 +1,11 @@
 /**
- * What the greedy and strong bots know about a ruleset, by ruleset name. The bots themselves are
- * ruleset-neutral: they play through the public API and ask this module how good a position is,
- * which actions are worth a look, and how to play on fast in a playout.
- *
- * A ruleset without knowledge of its own gets the generic one: its projected scores as the
- * evaluation, every legal action as a candidate, uniform random playouts. That is enough for the
- * bots to play any registered ruleset, if not well.
+ * What the greedy and strong bots know about a game: the interface each game's bots/ folder
+ * fills in, and helpers for it. The bots themselves are game-neutral: they play through the
+ * public API and ask the knowledge (generic.ts finds it) how good a position is, which actions are
+ * worth a look, and how to play on fast in a playout.
  */
-import {
-  applyAction,
-  currentPlayer,
-  legalActions,
-  projectedScores,
-  ruleset,
-  totals,
-  isOver,
-  type BaseAction,
-  type BaseState,
-} from '../api.js';
-import { nextInt, type RngState } from '../engine/rng.js';
-import { classicKnowledge } from './classic/knowledge.js';
-import { h2026Knowledge } from './h2026/knowledge.js';
+import type { BaseAction, BaseState } from '../engine/ruleset.js';
+import type { RngState } from '../engine/rng.js';
 
 export interface Knowledge {
   /**
@@ -103,57 +88,3 @@ export function keepBest(legal: readonly BaseAction[], type: string, value: (act
   for (let i = 0; i < Math.min(keep, some.length); i++) out.push(some[i]!.a);
   return out;
 }
-
-const known = new Map<string, Knowledge>([
-  ['classic', classicKnowledge],
-  ['2026', h2026Knowledge],
-]);
-
-/** Gives a ruleset its own knowledge (the built-in ones are known from the start). */
-export function registerKnowledge(rules: string, k: Knowledge): void {
-  known.set(rules, k);
-}
-
-export function knowledgeOf(state: BaseState): Knowledge {
-  return known.get(state.ruleset) ?? generic;
-}
-
-/** Deals what `seat` cannot see, when the ruleset can; otherwise the state as it is. */
-export function determinize(state: BaseState, seat: number, rng: RngState): BaseState {
-  const r = ruleset(state.ruleset);
-  return r.determinize ? r.determinize(state, seat, rng) : state;
-}
-
-const canonical = (action: BaseAction) => JSON.stringify(action, Object.keys(action).sort());
-
-/** Knowledge for a ruleset the bots know nothing special about. */
-export const generic: Knowledge = {
-  evaluate(state, out) {
-    const held = totals(state);
-    const now = isOver(state) ? held.map(() => 0) : projectedScores(state).map((s) => s.total);
-    for (let i = 0; i < held.length; i++) out[i] = held[i]! + now[i]!;
-  },
-  spread: (state) => (isOver(state) ? 0.5 : 10),
-  turnsLeft: (state) => (isOver(state) ? 0 : Infinity),
-  overtime: () => 0,
-  key: canonical,
-  shortlist: (_state, legal) => legal,
-  isChance: () => false,
-  candidates(state, limit) {
-    const actions = legalActions(state).slice(0, limit);
-    return { actions, scores: actions.map(() => 0), keys: actions.map(canonical) };
-  },
-  rollout(state, rng, _noise, turns, toEnd, maxActions) {
-    let passed = 0;
-    for (let steps = 0; !isOver(state) && (toEnd || passed < turns) && steps < maxActions; steps++) {
-      const actions = legalActions(state);
-      const player = currentPlayer(state);
-      const r = applyAction(state, actions[nextInt(rng, actions.length)]!);
-      if (!r.ok) break;
-      state = r.state;
-      if (currentPlayer(state) !== player) passed++;
-    }
-    return state;
-  },
-  nearEnd: () => true,
-};

@@ -20,7 +20,8 @@
 import { applyAction, currentPlayer, isOver, legalActions, playerView, winners, type BaseAction, type BaseState } from '../api.js';
 import type { RngState } from '../engine/rng.js';
 import { scoreActions, type Scored } from './greedy.js';
-import { determinize, knowledgeOf, utility, type Knowledge } from './knowledge.js';
+import { determinize, knowledgeOf } from './generic.js';
+import { utility, type Knowledge } from './knowledge.js';
 import type { Bot, BotOptions, Budget, DecisionContext, SearchReport, SearchTuning } from './types.js';
 
 export const DEFAULT_TUNING: SearchTuning = {

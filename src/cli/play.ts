@@ -18,7 +18,7 @@ import { sanitize } from '../text/sanitize.js';
 import { shellQuote } from './shell-quote.js';
 import { Interrupted } from './signals.js';
 import { parseCount, seedOption, thinkBudget, tileOptions } from './simulate.js';
-import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
+import { LAYOUTS, MODES, type Layout, type Mode } from '../games/h2026/rules/index.js';
 import { programVersion } from './version.js';
 
 type Out = (line: string) => void;

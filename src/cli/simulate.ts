@@ -16,7 +16,7 @@ import { sanitize } from '../text/sanitize.js';
 import { UserError } from './exit-codes.js';
 import { MAX_SEED_LENGTH } from '../records/limits.js';
 import { Interrupted } from './signals.js';
-import { LAYOUTS, MODES, type Layout, type Mode } from '../rules/h2026/index.js';
+import { LAYOUTS, MODES, type Layout, type Mode } from '../games/h2026/rules/index.js';
 
 export interface SimulateOptions {
   rules: string;

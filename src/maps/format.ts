@@ -43,7 +43,7 @@ const SHIFTS: readonly RowShift[] = ['odd', 'even'];
 const CODES: readonly string[] = [...Object.keys(TERRAIN_CODES), OFF_BOARD];
 /**
  * The terrain codes a map file may hold unless its reader names others, in the order error
- * messages list them (the Hacienda 2026 tiles pass their own, see src/maps/tiles2026).
+ * messages list them (the Hacienda 2026 tiles pass their own, see src/games/h2026/tiles).
  */
 export const MAP_CODES: readonly string[] = ['p', 'm', 'f', 'g', 'r', 's', 'M', 'W'];
 // The value is trimmed apart: `(.*?)\s*$` took time quadratic in a line's inner spaces.

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ruleset as findRules, rulesets } from '../api.js';
 import { parseBotSpec, thinksTooLong } from '../bots/index.js';
 import { MAX_MAP_COLUMNS, MAX_MAP_NAME, MAX_MAP_ROWS } from '../maps/limits.js';
-import { LAYOUTS, MODES } from '../rules/h2026/index.js';
+import { LAYOUTS, MODES } from '../games/h2026/rules/index.js';
 import { checkUnique, MAX_NAME, SeatError } from '../tui/setup/options.js';
 import { RECORD_EXIT, RecordError } from './errors.js';
 import { MAX_RECORD_SEED_LENGTH } from './limits.js';

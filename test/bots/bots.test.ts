@@ -9,8 +9,8 @@ import { BOT_LEVELS, botByName, type Bot } from '../../src/bots/index.js';
 import { playMatch } from '../../src/bots/match.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { loadMap } from '../../src/maps/load.js';
-import { ANIMAL_CARD_COUNT, LAND_CARD_COUNT } from '../../src/rules/classic/components.js';
-import type { ClassicState } from '../../src/rules/classic/state.js';
+import { ANIMAL_CARD_COUNT, LAND_CARD_COUNT } from '../../src/games/classic/rules/components.js';
+import type { ClassicState } from '../../src/games/classic/rules/state.js';
 import { greedyPositions, NAMES, randomPositions } from './support.js';
 
 const TINY = { iterations: 12 };

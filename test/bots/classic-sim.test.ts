@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, ruleset, type BaseState } from '../../src/api.js';
-import { actionKey, Candidates, scanCandidates } from '../../src/bots/classic/policy.js';
-import { simApply, simCopy } from '../../src/bots/classic/sim.js';
+import { actionKey, Candidates, scanCandidates } from '../../src/games/classic/bots/policy.js';
+import { simApply, simCopy } from '../../src/games/classic/bots/sim.js';
 import { seedRng } from '../../src/engine/rng.js';
-import type { ClassicState } from '../../src/rules/classic/state.js';
+import type { ClassicState } from '../../src/games/classic/rules/state.js';
 import { greedyPositions, randomPositions } from './support.js';
 
 /** What a playout may change and what is read after it (the played-card piles are not kept). */

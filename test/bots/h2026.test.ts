@@ -1,11 +1,11 @@
 /**
- * The bots at Hacienda 2026 (src/bots/h2026/): every level answers a legal action, looks only at
+ * The bots at Hacienda 2026 (src/games/h2026/bots/): every level answers a legal action, looks only at
  * its seat's view, and greedy clearly beats random. Budgets are iterations, so every run is the same.
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, currentPlayer, isOver, newGame, playerView, ruleset, stableHash, type BaseState } from '../../src/api.js';
 import { BOT_LEVELS, botByName } from '../../src/bots/index.js';
-import { knowledgeOf } from '../../src/bots/knowledge.js';
+import { knowledgeOf } from '../../src/bots/generic.js';
 import { playMatch } from '../../src/bots/match.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { NAMES, randomPositionsFrom } from './support.js';

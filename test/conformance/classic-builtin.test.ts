@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../src/maps/load.js';
-import type { ClassicState } from '../../src/rules/classic/state.js';
+import type { ClassicState } from '../../src/games/classic/rules/state.js';
 import { playConformanceGame } from './harness.js';
 import { classicConformance, expectedScorings } from './classic-support.js';
 

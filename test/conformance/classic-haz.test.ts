@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassicState } from '../../src/rules/classic/state.js';
+import type { ClassicState } from '../../src/games/classic/rules/state.js';
 import { playConformanceGame } from './harness.js';
 import { classicConformance, expectedScorings, hasHaz, hazFiles, hazMap } from './classic-support.js';
 

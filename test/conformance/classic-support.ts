@@ -14,9 +14,9 @@ import {
   LAND_PIECE,
   LAND_TILES,
   WATER_TILE_COUNT,
-} from '../../src/rules/classic/components.js';
-import { groupAt } from '../../src/rules/classic/groups.js';
-import type { ClassicAction, ClassicState } from '../../src/rules/classic/state.js';
+} from '../../src/games/classic/rules/components.js';
+import { groupAt } from '../../src/games/classic/rules/groups.js';
+import type { ClassicAction, ClassicState } from '../../src/games/classic/rules/state.js';
 import { loadMap } from '../../src/maps/load.js';
 import type { ConformanceOptions } from './harness.js';
 

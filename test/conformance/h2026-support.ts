@@ -1,13 +1,8 @@
 /**
  * Hacienda 2026's part of the conformance suite: its invariants, near misses and action keys.
- *
- * The harness makes a game with `newGame(rules, { players, seed, map })`; 2026 also needs a mode
- * and a layout. So each mode and layout is registered here as a thin variant of the `2026` ruleset
- * whose `newGame` adds them (its states are ordinary `2026` states, so everything else, records and
- * replays included, goes through the real ruleset).
+ * The harness passes each game's mode and layout as options of the `2026` ruleset.
  */
 import { newGame, topology, type BaseAction, type BaseState, type MapData, type Ruleset } from '../../src/api.js';
-import { findRuleset, registerRuleset } from '../../src/engine/registry.js';
 import { nextInt, type RngState } from '../../src/engine/rng.js';
 import {
   ANIMALS,
@@ -19,27 +14,11 @@ import {
   PLATFORMS,
   RESERVE_TOKENS,
   WATER_TILE_COUNT,
-} from '../../src/rules/h2026/components.js';
-import { h2026 } from '../../src/rules/h2026/index.js';
-import { boardInfo, chainAt } from '../../src/rules/h2026/placement.js';
-import { LAND_MARKERS_ON_MAP } from '../../src/rules/h2026/components.js';
-import type { H26Action, H26State, Layout, Mode } from '../../src/rules/h2026/state.js';
+} from '../../src/games/h2026/rules/components.js';
+import { boardInfo, chainAt } from '../../src/games/h2026/rules/placement.js';
+import { LAND_MARKERS_ON_MAP } from '../../src/games/h2026/rules/components.js';
+import type { H26Action, H26State, Layout, Mode } from '../../src/games/h2026/rules/state.js';
 import type { ConformanceOptions } from './harness.js';
-
-/** The registered name of the variant playing `mode` and `layout`. */
-export function variantName(mode: Mode, layout: Layout): string {
-  const name = `2026/${mode}/${layout}`;
-  if (!findRuleset(name)) {
-    const variant: Ruleset<H26State, H26Action, never> = {
-      ...h2026,
-      name,
-      newGame: (options: { players: string[]; seed: string | number; startPlayer?: number }) =>
-        h2026.newGame({ players: options.players, seed: options.seed, startPlayer: options.startPlayer, mode, layout }),
-    } as unknown as Ruleset<H26State, H26Action, never>;
-    registerRuleset(variant);
-  }
-  return name;
-}
 
 /**
  * The board a record of this game carries: the finished map for the standard and random layouts,
@@ -47,7 +26,7 @@ export function variantName(mode: Mode, layout: Layout): string {
  */
 export function boardOf(mode: Mode, layout: Layout, players: number, seed: string): MapData {
   const names = ['Red', 'Blue', 'Green', 'Yellow', 'White'].slice(0, players);
-  return (newGame(variantName(mode, layout), { players: names, seed }) as H26State).map;
+  return (newGame('2026', { players: names, seed, mode, layout }) as H26State).map;
 }
 
 const isSpace = (s: H26State, x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < s.owner.length;
@@ -184,7 +163,8 @@ export function h2026Invariants(state: BaseState, _turnLog: BaseAction[]): void 
 
 export function h2026Conformance(mode: Mode, layout: Layout, players: number, seed: string, exhaustive = false): ConformanceOptions {
   return {
-    rules: variantName(mode, layout),
+    rules: '2026',
+    options: { mode, layout },
     map: boardOf(mode, layout, players, seed),
     players,
     seed,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { H26State } from '../../src/rules/h2026/state.js';
+import type { H26State } from '../../src/games/h2026/rules/state.js';
 import { playConformanceGame } from './harness.js';
 import { h2026Conformance } from './h2026-support.js';
 

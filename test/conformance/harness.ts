@@ -27,6 +27,8 @@ import { parseRecordText } from '../../src/records/read.js';
 export interface ConformanceOptions {
   rules: string;
   map: MapData;
+  /** The ruleset's options besides players, seed and map (2026's mode and layout). */
+  options?: Record<string, string | number>;
   players: number;
   seed: string;
   /** Apply every listed action at every step (slow), instead of a sample. */
@@ -50,11 +52,11 @@ const GARBAGE: unknown[] = [null, undefined, 42, 'end', [], {}, { type: 'fly' },
 
 export function playConformanceGame(o: ConformanceOptions): GameSummary {
   const names = ['Red', 'Blue', 'Green', 'Yellow', 'White'].slice(0, o.players);
-  let state = newGame(o.rules, { players: names, seed: o.seed, map: o.map });
+  let state = newGame(o.rules, { ...o.options, players: names, seed: o.seed, map: o.map });
   const now = new Date(Date.UTC(2026, 0, 1));
   let record = newRecord({
     rules: o.rules,
-    options: { seed: o.seed },
+    options: { ...o.options, seed: o.seed },
     map: o.map,
     seats: names.map((name) => ({ name, player: 'bot', bot: 'random' })),
     state,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { topology, type MapData, type Topology } from '../../src/engine/board.js';
-import { checkClassicBoard } from '../../src/maps/classic-check.js';
+import { checkClassicBoard } from '../../src/games/classic/rules/board-check.js';
 import { firstStrandedSpace } from '../../src/maps/connected.js';
 import { formatMapText, parseMapText } from '../../src/maps/format.js';
 import { BUILTIN_MAPS, readBuiltinMap } from '../../src/maps/load.js';

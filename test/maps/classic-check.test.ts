@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkClassicBoard } from '../../src/maps/classic-check.js';
+import { checkClassicBoard } from '../../src/games/classic/rules/board-check.js';
 
 describe('classic board check', () => {
   it('classic check - accepts a board with markets and pampas', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { topology, type MapData } from '../../src/engine/board.js';
-import { checkClassicBoard } from '../../src/maps/classic-check.js';
+import { checkClassicBoard } from '../../src/games/classic/rules/board-check.js';
 import { MapFormatError } from '../../src/maps/errors.js';
 import { formatMapText, parseMapFile } from '../../src/maps/format.js';
 import { parseHaz } from '../../src/maps/haz.js';

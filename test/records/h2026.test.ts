@@ -15,7 +15,7 @@ import type { GameRecord } from '../../src/records/format.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
 import { parseRecordText } from '../../src/records/read.js';
-import { h2026 } from '../../src/rules/h2026/index.js';
+import { h2026 } from '../../src/games/h2026/rules/index.js';
 import { fakeNow } from './support.js';
 
 const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');

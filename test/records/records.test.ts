@@ -8,7 +8,7 @@ import { parseRecordText, loadRecord } from '../../src/records/read.js';
 import { newRecordPath, saveRecord } from '../../src/records/store.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
-import { classic } from '../../src/rules/classic/index.js';
+import { classic } from '../../src/games/classic/rules/index.js';
 import { playOn, startSession } from './support.js';
 
 const symmetric = loadMap('symmetric');

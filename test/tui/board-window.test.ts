@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { newGame, topology, type BaseState, type MapData } from '../../src/api.js';
 import { renderBoard } from '../../src/tui/game/board-render.js';
-import { h2026Presenter } from '../../src/tui/game/h2026/index.js';
+import { h2026Presenter } from '../../src/games/h2026/screen/index.js';
 import { BoardView } from '../../src/tui/components/BoardView.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
 import { layout, needed, windowStart } from '../../src/tui/ui/layout.js';

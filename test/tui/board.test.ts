@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardSize, renderBoard } from '../../src/tui/game/board-render.js';
-import { describeSpace } from '../../src/tui/game/classic/cells.js';
-import { classicPresenter } from '../../src/tui/game/classic/index.js';
+import { describeSpace } from '../../src/games/classic/screen/cells.js';
+import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
 import { colourCodes, COLOUR, game, play, PLAIN, TOPO } from './support.js';
 

@@ -9,7 +9,7 @@ import { applyAction, formatAction, legalActions, newGame, playerView, topology,
 import { nextInt, seedRng } from '../../src/engine/rng.js';
 import { GameSession } from '../../src/records/session.js';
 import { replayRecord } from '../../src/records/replay.js';
-import type { H26Action, H26State } from '../../src/rules/h2026/state.js';
+import type { H26Action, H26State } from '../../src/games/h2026/rules/state.js';
 import { GameController } from '../../src/tui/app/controller.js';
 import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
@@ -18,7 +18,7 @@ import { menuLines } from '../../src/tui/components/MenuPanel.js';
 import { menuView } from '../../src/tui/ui/menu-view.js';
 import { renderBoard } from '../../src/tui/game/board-render.js';
 import { helpLines } from '../../src/tui/game/help.js';
-import { h2026Presenter } from '../../src/tui/game/h2026/index.js';
+import { h2026Presenter } from '../../src/games/h2026/screen/index.js';
 import type { MenuItem } from '../../src/tui/game/menu.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
 import { highlights } from '../../src/tui/ui/model.js';

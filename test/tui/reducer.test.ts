@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassicAction } from '../../src/rules/classic/state.js';
+import type { ClassicAction } from '../../src/games/classic/rules/state.js';
 import { findItem } from '../../src/tui/game/menu.js';
 import { keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
 import { initialUi, screenOf, type UiState } from '../../src/tui/ui/state.js';
 import { highlights } from '../../src/tui/ui/model.js';
-import { classicPresenter } from '../../src/tui/game/classic/index.js';
+import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { ctxOf, game, keys, play, TOPO } from './support.js';
 
 const at = (label: string) => TOPO.indexOf(label);

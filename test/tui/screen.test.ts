@@ -10,12 +10,12 @@ import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
 import { GameScreen, type GameScreenProps } from '../../src/tui/components/GameScreen.js';
 import { helpLines } from '../../src/tui/game/help.js';
-import { classicPresenter } from '../../src/tui/game/classic/index.js';
+import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { initialUi } from '../../src/tui/ui/state.js';
 import { replayData } from '../../src/tui/ui/replay.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
-import type { ClassicState } from '../../src/rules/classic/state.js';
+import type { ClassicState } from '../../src/games/classic/rules/state.js';
 import { colourCodes, COLOUR, game, PLAIN, play, session, TOPO } from './support.js';
 
 const tick = (ms = 30) => new Promise((r) => setTimeout(r, ms));

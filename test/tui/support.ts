@@ -4,7 +4,7 @@
 import { applyAction, legalActions, newGame, topology, type BaseAction, type BaseState } from '../../src/api.js';
 import { readBuiltinMap } from '../../src/maps/load.js';
 import { GameSession } from '../../src/records/session.js';
-import type { ClassicAction, ClassicState } from '../../src/rules/classic/state.js';
+import type { ClassicAction, ClassicState } from '../../src/games/classic/rules/state.js';
 import { presenterOf } from '../../src/tui/game/rulesets.js';
 import { mapOf } from '../../src/tui/game/board-render.js';
 import { groupKeys, keyToIntent } from '../../src/tui/ui/keys.js';

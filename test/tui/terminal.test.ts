@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusText } from '../../src/tui/components/StatusLine.js';
-import { classicPresenter } from '../../src/tui/game/classic/index.js';
+import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { helpLines } from '../../src/tui/game/help.js';
 import { arrowsFor, ASCII_GLYPHS, chooseGlyphs, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
 import { colourEnabled, fitWidth, makePainter, stripStyle } from '../../src/tui/terminal/style.js';

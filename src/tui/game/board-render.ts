@@ -6,7 +6,8 @@
  * per hex and two lines per row. Column letters run along the top, row numbers down the left.
  */
 import { columnLetters } from '../../engine/hex.js';
-import type { BaseState, MapData, Topology } from '../../api.js';
+import type { BaseState } from '../../engine/ruleset.js';
+import type { MapData, Topology } from '../../engine/board.js';
 import type { Glyphs } from '../terminal/glyphs.js';
 import type { Painter, Style } from '../terminal/style.js';
 import type { Presenter } from './presenter.js';

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../api.js';
+import type { GameEvent } from '../../engine/ruleset.js';
 
 /**
  * The log of recent events, for any ruleset: an entry per action (notation and words) and per

@@ -3,7 +3,7 @@
  * stands for; an item with none is listed disabled with the engine's reason. Each ruleset's
  * presenter builds its groups (classic/menu.ts, h2026/menu.ts).
  */
-import { applyAction, type BaseAction, type BaseState } from '../../api.js';
+import type { ApplyResult, BaseAction } from '../../engine/ruleset.js';
 
 /** A group's id: the ruleset's own (`buy`, `pair`, ...); `end` ends the turn in every ruleset. */
 export type GroupId = string;
@@ -41,10 +41,9 @@ export interface MenuGroup {
 
 export const ITEM_KEYS = '1234567890abcdefghijklmnopqrstuvwxyz';
 
-/** Why `action` cannot be taken now, in the engine's words; null when it can. */
-export function whyNot(state: BaseState, action: BaseAction): string | null {
-  const r = applyAction(state, action);
-  return r.ok ? null : (r.reason ?? r.message);
+/** Why an action cannot be taken now, in the engine's words, from what applying it gave; null when it can. */
+export function reasonOf(result: ApplyResult<unknown>): string | null {
+  return result.ok ? null : (result.reason ?? result.message);
 }
 
 export function menuItem(group: GroupId, id: string, label: string, note: string, actions: BaseAction[], needs: ItemNeeds, reason: () => string | null): MenuItem {

@@ -2,7 +2,7 @@
  * What the side panels of every ruleset share: the theme, a seat's tag, words that fit a width.
  * The panels' text itself comes from the ruleset's presenter (classic/panels.ts, h2026/panels.ts).
  */
-import type { BaseState } from '../../api.js';
+import type { BaseState } from '../../engine/ruleset.js';
 import type { Glyphs } from '../terminal/glyphs.js';
 import type { Painter } from '../terminal/style.js';
 import { seatLook } from './seats.js';

@@ -3,7 +3,8 @@
  * know of a ruleset, in one object per ruleset (classic/index.ts, h2026/index.ts). The generic
  * code never looks inside a state; it asks the presenter of the state's ruleset.
  */
-import type { BaseAction, BaseState, GameEvent, ScoreBreakdown, Topology } from '../../api.js';
+import type { BaseAction, BaseState, GameEvent, ScoreBreakdown } from '../../engine/ruleset.js';
+import type { Topology } from '../../engine/board.js';
 import type { Glyphs } from '../terminal/glyphs.js';
 import type { CellLook, Highlight } from './cells.js';
 import type { LogEntry } from './log.js';

@@ -1,21 +1,18 @@
 /**
- * The presenter of each ruleset the screen can show, by the state's ruleset name.
+ * The presenter of each game the screen can show (src/games/index.ts lists the games).
  */
-import type { BaseState } from '../../api.js';
-import { classicPresenter } from './classic/index.js';
-import { h2026Presenter } from './h2026/index.js';
+import type { BaseState } from '../../engine/ruleset.js';
+import { findGame, gameOf } from '../../games/index.js';
 import type { Presenter } from './presenter.js';
-
-const PRESENTERS: Readonly<Record<string, Presenter>> = { classic: classicPresenter, '2026': h2026Presenter };
 
 /** Whether the screen can show games of `ruleset`. */
 export function canShow(ruleset: string): boolean {
-  return ruleset in PRESENTERS;
+  return findGame(ruleset)?.presenter !== undefined;
 }
 
-/** The presenter of a state's ruleset. */
+/** The presenter of a state's game. */
 export function presenterOf(state: BaseState): Presenter {
-  const p = PRESENTERS[state.ruleset];
+  const p = gameOf(state).presenter;
   if (!p) throw new Error(`the screen cannot show ruleset '${state.ruleset}'`);
   return p;
 }

@@ -3,7 +3,7 @@
  * space under the cursor stands for. Each presenter computes them (classic/targets.ts,
  * h2026/targets.ts).
  */
-import type { BaseAction } from '../../api.js';
+import type { BaseAction } from '../../engine/ruleset.js';
 
 export interface TargetStep {
   /** A second step on a chosen space (Classic's harvest: the chain; 2026's pair placing both: the land marker). */

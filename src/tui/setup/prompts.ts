@@ -6,7 +6,7 @@
 import { input as inquirerInput, select as inquirerSelect } from '@inquirer/prompts';
 import { catchSignals, type StopSignal } from '../../cli/signals.js';
 import type { Seat } from '../../records/format.js';
-import type { Layout, Mode } from '../../rules/h2026/state.js';
+import type { Layout, Mode } from '../../games/h2026/rules/state.js';
 import { sanitize } from '../../text/sanitize.js';
 import { checkName, checkUnique, defaultName, DEFAULT_BOT, SeatError } from './options.js';
 

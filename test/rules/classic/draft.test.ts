@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../../src/maps/load.js';
 import { seedRng } from '../../../src/engine/rng.js';
-import { copyOf, draft } from '../../../src/rules/classic/apply.js';
-import { classicDeterminize } from '../../../src/rules/classic/determinize.js';
-import { classicView } from '../../../src/rules/classic/view.js';
+import { copyOf, draft } from '../../../src/games/classic/rules/apply.js';
+import { classicDeterminize } from '../../../src/games/classic/rules/determinize.js';
+import { classicView } from '../../../src/games/classic/rules/view.js';
 import { randomPositionsFrom } from '../../bots/support.js';
 import { expectDraftOf, expectPlayerFields, expectWholeState } from '../draft-support.js';
 import { classic, type ClassicState } from './fixtures.js';

@@ -12,8 +12,8 @@
  * chaining; `act` and friends go through `classic.apply`, which never changes its input.
  */
 import { expect } from 'vitest';
-import { classic } from '../../../src/rules/classic/index.js';
-import type { ClassicAction, ClassicState } from '../../../src/rules/classic/state.js';
+import { classic } from '../../../src/games/classic/rules/index.js';
+import type { ClassicAction, ClassicState } from '../../../src/games/classic/rules/state.js';
 import { topology, type MapData, type Topology } from '../../../src/engine/board.js';
 import { offsetLabel, type RowShift } from '../../../src/engine/hex.js';
 import type { GameEvent, Rejection } from '../../../src/engine/ruleset.js';
@@ -33,7 +33,7 @@ import {
   type Animal,
   type LandKind,
   type WaterShape,
-} from '../../../src/rules/classic/components.js';
+} from '../../../src/games/classic/rules/components.js';
 
 export { classic };
 export type { ClassicAction, ClassicState };

@@ -3,7 +3,7 @@
  * "Animal Cards"), with the piece limits.
  */
 import { describe, expect, it } from 'vitest';
-import { animalPiece, LAND_PIECE } from '../../../src/rules/classic/components.js';
+import { animalPiece, LAND_PIECE } from '../../../src/games/classic/rules/components.js';
 import {
   act,
   adjacent,

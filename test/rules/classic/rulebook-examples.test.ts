@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { topology } from '../../../src/engine/board.js';
-import { LAND_PIECE } from '../../../src/rules/classic/components.js';
+import { LAND_PIECE } from '../../../src/games/classic/rules/components.js';
 import {
   act,
   actWith,

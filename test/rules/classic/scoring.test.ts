@@ -3,7 +3,7 @@
  * worked examples are in rulebook-examples.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { marketPoints } from '../../../src/rules/classic/components.js';
+import { marketPoints } from '../../../src/games/classic/rules/components.js';
 import { BLUE, blankGame, board, classic, put, putHacienda, putWater, RED, setMoney, type ClassicState } from './fixtures.js';
 
 const scores = (s: ClassicState) => classic.projectedScores(s);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '../../../src/engine/ruleset.js';
-import { waterTileShape } from '../../../src/rules/classic/components.js';
+import { waterTileShape } from '../../../src/games/classic/rules/components.js';
 import {
   BLUE,
   blankGame,

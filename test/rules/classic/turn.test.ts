@@ -3,7 +3,7 @@
  * "Buy an Item".
  */
 import { describe, expect, it } from 'vitest';
-import { landKindOf } from '../../../src/rules/classic/components.js';
+import { landKindOf } from '../../../src/games/classic/rules/components.js';
 import {
   act,
   BLUE,

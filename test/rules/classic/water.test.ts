@@ -3,7 +3,7 @@
  * fields beyond the ninth (R9).
  */
 import { describe, expect, it } from 'vitest';
-import { waterTileShape } from '../../../src/rules/classic/components.js';
+import { waterTileShape } from '../../../src/games/classic/rules/components.js';
 import {
   act,
   adjacent,

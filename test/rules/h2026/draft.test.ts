@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/engine/rng.js';
-import { copyOf, draft } from '../../../src/rules/h2026/apply.js';
-import { h26Determinize } from '../../../src/rules/h2026/determinize.js';
-import { h26View } from '../../../src/rules/h2026/view.js';
+import { copyOf, draft } from '../../../src/games/h2026/rules/apply.js';
+import { h26Determinize } from '../../../src/games/h2026/rules/determinize.js';
+import { h26View } from '../../../src/games/h2026/rules/view.js';
 import { randomPositionsFrom } from '../../bots/support.js';
 import { expectDraftOf, expectPlayerFields, expectWholeState } from '../draft-support.js';
 import { h2026, type H26State } from './fixtures.js';

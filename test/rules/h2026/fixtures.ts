@@ -22,9 +22,9 @@ import {
   waterTileShape,
   type Animal,
   type WaterShape,
-} from '../../../src/rules/h2026/components.js';
-import { h2026 } from '../../../src/rules/h2026/index.js';
-import type { H26Action, H26State } from '../../../src/rules/h2026/state.js';
+} from '../../../src/games/h2026/rules/components.js';
+import { h2026 } from '../../../src/games/h2026/rules/index.js';
+import type { H26Action, H26State } from '../../../src/games/h2026/rules/state.js';
 import { h2026Invariants } from '../../conformance/h2026-support.js';
 
 export { h2026 };

@@ -2,7 +2,7 @@
  * Move notation for Hacienda 2026, both ways: every kind of action prints and parses back.
  */
 import { describe, expect, it } from 'vitest';
-import type { H26Action } from '../../../src/rules/h2026/state.js';
+import type { H26Action } from '../../../src/games/h2026/rules/state.js';
 import { at, blankGame, board, h2026, SEATS } from './fixtures.js';
 
 const MAP = board(['f b h m g p', 'p p p p p p', 'p p C p p p']);

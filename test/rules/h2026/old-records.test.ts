@@ -10,8 +10,8 @@ import { currentPlayer, formatAction, legalActions } from '../../../src/api.js';
 import { randomAction } from '../../../src/bots/random.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { replayRecord } from '../../../src/records/replay.js';
-import { LAND_MARKERS_ON_MAP } from '../../../src/rules/h2026/components.js';
-import type { H26State } from '../../../src/rules/h2026/state.js';
+import { LAND_MARKERS_ON_MAP } from '../../../src/games/h2026/rules/components.js';
+import type { H26State } from '../../../src/games/h2026/rules/state.js';
 import { expectRefusedAt, recordOf, withOldAction } from '../record-support.js';
 import { h2026 } from './fixtures.js';
 

@@ -3,8 +3,8 @@
  * combination; R2026-4 (a pair placing both), R2026-19 (no fallback for a full terrain).
  */
 import { describe, expect, it } from 'vitest';
-import { ANIMALS, kindByName, TERRAINS } from '../../../src/rules/h2026/components.js';
-import { pairAnimals, pairTerrains } from '../../../src/rules/h2026/cards.js';
+import { ANIMALS, kindByName, TERRAINS } from '../../../src/games/h2026/rules/components.js';
+import { pairAnimals, pairTerrains } from '../../../src/games/h2026/rules/cards.js';
 import { act, at, blankGame, board, give, h2026, hand, legalStarting, put, RED, BLUE, reject, topo } from './fixtures.js';
 
 // Every land terrain once in row 1, pampas around; a visitor center far off at F4.

@@ -3,9 +3,9 @@
  * R2026-13, and the immediate end when the platforms run out (N9).
  */
 import { describe, expect, it } from 'vitest';
-import { kindByName } from '../../../src/rules/h2026/components.js';
-import { isPlatformSet } from '../../../src/rules/h2026/cards.js';
-import { scoreNow } from '../../../src/rules/h2026/scoring.js';
+import { kindByName } from '../../../src/games/h2026/rules/components.js';
+import { isPlatformSet } from '../../../src/games/h2026/rules/cards.js';
+import { scoreNow } from '../../../src/games/h2026/rules/scoring.js';
 import { act, actWith, at, blankGame, board, BLUE, give, hand, legalTexts, put, queueNames, RED, reject } from './fixtures.js';
 
 const MAP = board(['p p p p p p', 'p p p p p p', 'p p p p p p', 'p p p p p p']);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, stableHash } from '../../../src/engine/hash.js';
 import { SetupError } from '../../../src/engine/ruleset.js';
-import type { H26Setup } from '../../../src/rules/h2026/setup.js';
+import type { H26Setup } from '../../../src/games/h2026/rules/setup.js';
 import { h2026, SEATS } from './fixtures.js';
 
 const options = (layout: 'standard' | 'random' | 'custom') => ({ players: SEATS.slice(0, 3), seed: `records/${layout}`, mode: 'hacienda' as const, layout });

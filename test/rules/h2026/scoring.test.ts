@@ -2,8 +2,8 @@
  * Scoring objectives and the winner: rulebook "Scoring Objectives" and the tie-breaks, ruling N10.
  */
 import { describe, expect, it } from 'vitest';
-import { centerPoints } from '../../../src/rules/h2026/components.js';
-import { scoreNow } from '../../../src/rules/h2026/scoring.js';
+import { centerPoints } from '../../../src/games/h2026/rules/components.js';
+import { scoreNow } from '../../../src/games/h2026/rules/scoring.js';
 import { at, blankGame, board, BLUE, h2026, put, putWater, RED } from './fixtures.js';
 
 describe('N10 scoring', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '../../../src/engine/ruleset.js';
 import { topology } from '../../../src/engine/board.js';
-import { CARD_COUNT, KIND_COUNT, kindByName, kindName, kindOf, WATER_TILE_COUNT, waterTileShape } from '../../../src/rules/h2026/components.js';
+import { CARD_COUNT, KIND_COUNT, kindByName, kindName, kindOf, WATER_TILE_COUNT, waterTileShape } from '../../../src/games/h2026/rules/components.js';
 import { h2026, SEATS } from './fixtures.js';
 
 const game = (players: number, extra: object = {}) => h2026.newGame({ players: SEATS.slice(0, players), seed: 'setup', ...extra });

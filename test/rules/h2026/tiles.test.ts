@@ -7,9 +7,9 @@ import { TERRAIN_CODES, topology } from '../../../src/engine/board.js';
 import { AXIAL_DIRECTIONS } from '../../../src/engine/hex.js';
 import { MapFormatError } from '../../../src/maps/errors.js';
 import { parseMapText } from '../../../src/maps/format.js';
-import { parseTileSet, tileSet, TILE_CODES } from '../../../src/maps/tiles2026/index.js';
-import { legalPlacements, placementProblem, spreadOf, standardLayout } from '../../../src/rules/h2026/layout.js';
-import type { H26State } from '../../../src/rules/h2026/state.js';
+import { parseTileSet, tileSet, TILE_CODES } from '../../../src/games/h2026/tiles/index.js';
+import { legalPlacements, placementProblem, spreadOf, standardLayout } from '../../../src/games/h2026/rules/layout.js';
+import type { H26State } from '../../../src/games/h2026/rules/state.js';
 import { act, h2026, legalTexts, SEATS } from './fixtures.js';
 import { readFileSync } from 'node:fs';
 
@@ -71,14 +71,14 @@ describe('N11 map tiles', () => {
   });
 
   it('N11 map tiles - the tile files are maps in our format with the 2026 codes, which plain map files do not take', () => {
-    const text = readFileSync(new URL('../../../src/maps/tiles2026/3B.map', import.meta.url), 'utf8');
+    const text = readFileSync(new URL('../../../src/games/h2026/tiles/3B.map', import.meta.url), 'utf8');
     expect(() => parseMapText(text, '3B.map')).toThrow(/unknown terrain code '[bhH]' \(expected one of p m f g r s M W -\)/);
   });
 
   it('N11 map tiles - a tile that is not made of whole flowers is refused, naming the file', () => {
-    const manifest = readFileSync(new URL('../../../src/maps/tiles2026/tiles.json', import.meta.url), 'utf8');
+    const manifest = readFileSync(new URL('../../../src/games/h2026/tiles/tiles.json', import.meta.url), 'utf8');
     const read = (file: string) => {
-      const text = readFileSync(new URL(`../../../src/maps/tiles2026/${file}`, import.meta.url), 'utf8');
+      const text = readFileSync(new URL(`../../../src/games/h2026/tiles/${file}`, import.meta.url), 'utf8');
       // Take one space off tile 6: its last pampas.
       const i = text.lastIndexOf(' p');
       return file === '6.map' ? text.slice(0, i) + ' -' + text.slice(i + 2) : text;

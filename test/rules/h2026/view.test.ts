@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_CARD } from '../../../src/engine/ruleset.js';
 import { seedRng } from '../../../src/engine/rng.js';
-import { CARD_COUNT } from '../../../src/rules/h2026/components.js';
+import { CARD_COUNT } from '../../../src/games/h2026/rules/components.js';
 import { act, blankGame, board, BLUE, give, h2026, put, RED, SEATS } from './fixtures.js';
 
 describe('view', () => {

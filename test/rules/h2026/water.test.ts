@@ -3,9 +3,9 @@
  * immediate end when the tiles run out (N9).
  */
 import { describe, expect, it } from 'vitest';
-import { kindByName } from '../../../src/rules/h2026/components.js';
-import { isWaterSet, paySets } from '../../../src/rules/h2026/cards.js';
-import { kindCounts } from '../../../src/rules/h2026/cards.js';
+import { kindByName } from '../../../src/games/h2026/rules/components.js';
+import { isWaterSet, paySets } from '../../../src/games/h2026/rules/cards.js';
+import { kindCounts } from '../../../src/games/h2026/rules/cards.js';
 import { act, actWith, at, blankGame, board, eventsOf, give, hand, legalStarting, legalTexts, put, queueNames, RED, reject, waterAway } from './fixtures.js';
 
 const MAP = board(['f p p p p p C', 'p p p p p p p', 'p p p p p p p', 'p p p p p p p', 'p p p p p p p', 'p p p p p p p']);

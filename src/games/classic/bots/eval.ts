@@ -1,0 +1,433 @@
+/**
+ * The Classic evaluation: each player's expected final points, estimated from a state. Greedy
+ * picks the action whose result evaluates best; strong evaluates the ends of its playouts with it.
+ *
+ *   value = points of the scorings held
+ *         + (scorings still to come) x (the board as it would score now: markets, chains,
+ *           haciendas, water; money as pesos / 10)
+ *         + growth x (what is likely to turn into points later: pesos to spend, cards in hand
+ *           that can be played, land chains on their way to 3, markets within reach, free pampas
+ *           beside own pieces, a chain ready to harvest)
+ *
+ * `growth` shrinks as the animal stacks run down (count the deck: each turn drains about
+ * `CARDS_PER_TURN` animal cards), and is worth more before the intermediate scoring, since what
+ * is built before it scores twice. Market reach is measured on the board as it stands: pieces of
+ * other players block paths, so blocking an opponent's way to a market lowers their value.
+ *
+ * Everything is computed in a few passes over the board with reused typed arrays; no allocation
+ * in the loop. Only what a seat's view shows is read, besides the cards of a hand that is known
+ * (a hidden card, HIDDEN_CARD, is valued as an average card).
+ */
+import { HIDDEN_CARD } from '../../../engine/ruleset.js';
+import {
+  ANIMAL_TILES_PER_KIND,
+  ANIMAL_CARDS_PER_ANIMAL,
+  LAND_CARDS_PER_TERRAIN,
+  LAND_PIECE,
+  LAND_TILES,
+  TERRAINS,
+} from '../rules/components.js';
+import type { ClassicState } from '../rules/state.js';
+import { boardInfo, PAMPAS } from './topo.js';
+
+/** The evaluation's weights (tuned by self-play; docs/bots.md). */
+export interface EvalWeights {
+  /** Animal cards drawn per player turn, to count the stacks down to the scorings. */
+  cardsPerTurn: number;
+  /** Turns left at which growth counts in full. */
+  fullGrowthTurns: number;
+  /** Pesos: points per peso still to spend. */
+  pesoValue: number;
+  /** A playable animal card, a playable land card in hand. */
+  animalCard: number;
+  landCard: number;
+  /** Land chains of 1 and 2 tiles (on their way to 3). */
+  chainOf1: number;
+  chainOf2: number;
+  /** Free pampas beside own pieces, each (up to `frontierCap`). */
+  frontier: number;
+  frontierCap: number;
+  /** Market reach: decay by animal tiles still needed (1, 2, ...), and markets counted. */
+  reach: readonly number[];
+  reachMarkets: number;
+  /** Points for a harvest still to take, per peso it pays. */
+  harvestPeso: number;
+  /** Animal cards beyond what can still be played are worth this share. */
+  surplusCard: number;
+}
+
+export const DEFAULT_WEIGHTS: EvalWeights = {
+  cardsPerTurn: 1.3,
+  fullGrowthTurns: 6,
+  pesoValue: 0.22,
+  animalCard: 1.6,
+  landCard: 1.3,
+  chainOf1: 0.6,
+  chainOf2: 2.2,
+  frontier: 0.12,
+  frontierCap: 14,
+  reach: [0, 0.6, 0.4, 0.25, 0.14, 0.07, 0.03],
+  reachMarkets: 3,
+  harvestPeso: 0.2,
+  surplusCard: 0.15,
+};
+
+const MAX_PLAYERS = 8;
+const REACH_MAX = 6;
+
+// Scratch, reused by every evaluation (the engine and the bots are synchronous).
+let cap = 0;
+let group = new Int32Array(0); // group id of each piece's space, -1 if none
+let gSize = new Int32Array(0);
+let gOwner = new Int32Array(0);
+let gLand = new Uint8Array(0);
+let gHac = new Uint8Array(0);
+let gToken = new Uint8Array(0);
+let stack = new Int32Array(0);
+let near = new Int32Array(0); // per empty pampas: bit p set when next to player p's piece; bits 8+ land
+let dist = new Uint8Array(0);
+let queue = new Int32Array(0);
+let reached = new Uint8Array(16);
+
+function ensure(size: number): void {
+  if (size <= cap) return;
+  cap = size;
+  group = new Int32Array(size);
+  gSize = new Int32Array(size);
+  gOwner = new Int32Array(size);
+  gLand = new Uint8Array(size);
+  gHac = new Uint8Array(size);
+  gToken = new Uint8Array(size);
+  stack = new Int32Array(size);
+  near = new Int32Array(size);
+  dist = new Uint8Array(size);
+  queue = new Int32Array(size * 2);
+}
+
+/** Per-player results of the board survey, reused. */
+const markets = new Int32Array(MAX_PLAYERS);
+const chainTiles = new Int32Array(MAX_PLAYERS);
+const partial = new Float64Array(MAX_PLAYERS);
+const hacPts = new Int32Array(MAX_PLAYERS);
+const waterPts = new Int32Array(MAX_PLAYERS);
+const frontier = new Int32Array(MAX_PLAYERS);
+const harvestable = new Int32Array(MAX_PLAYERS);
+const nearLand = new Int32Array(MAX_PLAYERS);
+/** Bit k: some empty pampas is next to the player's land or herd of animal k. */
+const animalRoom = new Int32Array(MAX_PLAYERS);
+const reach = new Float64Array(MAX_PLAYERS);
+
+/**
+ * Fills `out` (one entry per player) with each player's estimated final points, and returns it.
+ */
+export function evaluateClassic(state: ClassicState, out: Float64Array | number[], w: EvalWeights = DEFAULT_WEIGHTS): Float64Array | number[] {
+  const n = state.players.length;
+  const info = boardInfo(state.map);
+  const size = info.size;
+  ensure(size);
+  const { adj, code } = info;
+  const { owner, piece, water, hacienda, harvest } = state;
+
+  if (state.over) {
+    for (let p = 0; p < n; p++) out[p] = held(state, p);
+    return out;
+  }
+
+  for (let p = 0; p < n; p++) {
+    markets[p] = 0;
+    chainTiles[p] = 0;
+    partial[p] = 0;
+    hacPts[p] = 0;
+    waterPts[p] = 0;
+    frontier[p] = 0;
+    harvestable[p] = 0;
+    nearLand[p] = 0;
+    animalRoom[p] = 0;
+    reach[p] = 0;
+  }
+
+  // Groups: land chains and herds.
+  group.fill(-1, 0, size);
+  let groups = 0;
+  for (let s = 0; s < size; s++) {
+    if (piece[s] === 0 || group[s] !== -1) continue;
+    const g = groups++;
+    const o = owner[s]!;
+    const k = piece[s]!;
+    let top = 0;
+    let count = 0;
+    let hac = 0;
+    let tok = 0;
+    stack[top++] = s;
+    group[s] = g;
+    while (top > 0) {
+      const x = stack[--top]!;
+      count++;
+      hac |= hacienda[x]!;
+      tok |= harvest[x]!;
+      for (let i = x * 6, end = i + 6; i < end; i++) {
+        const y = adj[i]!;
+        if (y < 0) break;
+        if (group[y] === -1 && owner[y] === o && piece[y] === k) {
+          group[y] = g;
+          stack[top++] = y;
+        }
+      }
+    }
+    gSize[g] = count;
+    gOwner[g] = o;
+    gLand[g] = k === LAND_PIECE ? 1 : 0;
+    gHac[g] = hac;
+    gToken[g] = tok;
+    if (o < 0 || o >= n) continue;
+    if (k === LAND_PIECE) {
+      if (count >= 3) chainTiles[o] += count;
+      else partial[o] += count === 1 ? w.chainOf1 : w.chainOf2;
+      if (!tok && count > harvestable[o]!) harvestable[o] = count;
+    }
+    if (hac) hacPts[o] += count;
+  }
+
+  // Markets: a player's animal next to it (C8).
+  for (const m of info.markets) {
+    let seen = 0;
+    for (let i = m * 6, end = i + 6; i < end; i++) {
+      const y = adj[i]!;
+      if (y < 0) break;
+      if (piece[y]! > LAND_PIECE) {
+        const o = owner[y]!;
+        if (!(seen & (1 << o))) {
+          seen |= 1 << o;
+          markets[o]++;
+        }
+      }
+    }
+  }
+
+  // Water (C12): each piece scores once per water body it touches.
+  for (let s = 0; s < size; s++) {
+    if (piece[s] === 0) continue;
+    let a = -1;
+    let b = -1;
+    let c = -1;
+    for (let i = s * 6, end = i + 6; i < end; i++) {
+      const y = adj[i]!;
+      if (y < 0) break;
+      const id = water[y]!;
+      if (id < 0 || id === a || id === b || id === c) continue;
+      if (a < 0) a = id;
+      else if (b < 0) b = id;
+      else c = id;
+      waterPts[owner[s]!]++;
+    }
+    // (A piece touching four different water bodies is impossible on a hex board with tiles
+    // of these shapes in practice; a fourth would count again, which is harmless here.)
+  }
+
+  // Free pampas next to each player's pieces: room to grow, and where water can go.
+  for (let s = 0; s < size; s++) {
+    near[s] = 0;
+    if (code[s] !== PAMPAS || piece[s] !== 0 || water[s] !== -1) continue;
+    let bits = 0;
+    for (let i = s * 6, end = i + 6; i < end; i++) {
+      const y = adj[i]!;
+      if (y < 0) break;
+      if (piece[y] === 0) continue;
+      const o = owner[y]!;
+      bits |= 1 << o;
+      if (piece[y] === LAND_PIECE) nearLand[o] = 1;
+      else animalRoom[o] |= 1 << (piece[y]! - 2);
+    }
+    near[s] = bits;
+    for (let p = 0; p < n; p++) if (bits & (1 << p)) frontier[p]++;
+  }
+
+  // Market reach: animal tiles each player still needs to reach each market it has not.
+  if (info.markets.length > 0) for (let p = 0; p < n; p++) reach[p] = marketReach(state, p, w);
+
+  // Time: count the animal stacks down.
+  const stackLeft = state.animalDeck.length + state.animalReserve.length;
+  const perRound = w.cardsPerTurn * n;
+  const turnsLeft = stackLeft / perRound;
+  const scoringsLeft = state.scorings === 0 ? 2 : 1;
+  const growth = Math.min(1, turnsLeft / w.fullGrowthTurns) * (state.stack === 1 ? 1 + state.animalDeck.length / Math.max(1, stackLeft) : 1);
+  // A scoring at the end of this round counts money as it will stand: floor it.
+  const imminent = state.intermediateDue || state.finalDue;
+
+  for (let p = 0; p < n; p++) {
+    const pl = state.players[p]!;
+    const board = (markets[p]! * (markets[p]! + 1)) / 2 + 2 * chainTiles[p]! + hacPts[p]! + waterPts[p]!;
+    const money = pl.money;
+    const moneyPts = imminent ? Math.floor(money / 10) + (scoringsLeft - 1) * (money / 10) : scoringsLeft * (money / 10);
+    let v = held(state, p) + scoringsLeft * board + moneyPts;
+    if (growth > 0) {
+      const cards = cardValue(state, p, turnsLeft, w);
+      const harvest = state.turn.harvested && state.turn.player === p ? 0 : harvestable[p]! * 3 * w.harvestPeso;
+      v +=
+        growth *
+        (money * w.pesoValue +
+          cards +
+          partial[p]! +
+          reach[p]! +
+          Math.min(frontier[p]!, w.frontierCap) * w.frontier +
+          (harvestTokensFor(state, p) ? harvest : 0));
+    }
+    out[p] = v;
+  }
+  return out;
+}
+
+function held(state: ClassicState, p: number): number {
+  let t = 0;
+  for (const s of state.players[p]!.scorings) t += s.total;
+  return t;
+}
+
+function harvestTokensFor(state: ClassicState, p: number): boolean {
+  if (state.harvestTokens > 0) return true;
+  const { harvest, owner } = state;
+  for (let s = 0; s < harvest.length; s++) if (harvest[s] && owner[s] !== p) return true;
+  return false;
+}
+
+/** Cards in hand that can still be played, valued; the rest a little. */
+function cardValue(state: ClassicState, p: number, turnsLeft: number, w: EvalWeights): number {
+  const pl = state.players[p]!;
+  // About two of a turn's three actions can play cards.
+  const playable = Math.max(1, turnsLeft * 2);
+  let value = 0;
+  let counted = 0;
+  const room = animalRoom[p]!;
+  const canLand = nearLand[p]! > 0 || pl.landTiles === 0;
+  for (const card of pl.animalHand) {
+    let v = w.animalCard;
+    if (card !== HIDDEN_CARD) {
+      const k = Math.floor(card / ANIMAL_CARDS_PER_ANIMAL);
+      if (pl.animalTiles[k]! >= ANIMAL_TILES_PER_KIND) v = 0;
+      else if (!(room & (1 << k)) && !canLand) v *= 0.3;
+    } else if (!room && !canLand) v *= 0.3;
+    value += counted++ < playable ? v : v * w.surplusCard;
+  }
+  const landLeft = LAND_TILES - pl.landTiles;
+  let lands = 0;
+  for (const card of pl.landHand) {
+    if (lands >= landLeft) break;
+    let v = w.landCard;
+    if (card !== HIDDEN_CARD && card < TERRAINS.length * LAND_CARDS_PER_TERRAIN) {
+      // A terrain card: worth more while its terrain has free spaces.
+      const t = Math.floor(card / LAND_CARDS_PER_TERRAIN);
+      if (!hasFreeTerrain(state, t) && !nearLand[p]) v *= 0.3;
+    } else if (card !== HIDDEN_CARD && !nearLand[p]) v *= 0.3;
+    lands++;
+    value += counted++ < playable ? v : v * w.surplusCard;
+  }
+  return value;
+}
+
+function hasFreeTerrain(state: ClassicState, t: number): boolean {
+  for (const s of boardInfo(state.map).byTerrain[t]!) if (state.piece[s] === 0) return true;
+  return false;
+}
+
+/**
+ * Breadth-first over free pampas from the player's pieces: for each market the player has not
+ * reached, the fewest animal tiles that reach it; the nearest few are valued by `w.reach`.
+ * Free terrain spaces are starting points too, two steps out (a land card, then a herd).
+ */
+function marketReach(state: ClassicState, p: number, w: EvalWeights): number {
+  const info = boardInfo(state.map);
+  const { adj, code, rim, markets: list, marketsNear } = info;
+  const size = info.size;
+  const { piece, owner, water } = state;
+  dist.fill(255, 0, size);
+  let head = 0;
+  let tail = 0;
+  // Level 1: free pampas next to own pieces.
+  for (let s = 0; s < size; s++) {
+    if (near[s]! & (1 << p)) {
+      dist[s] = 1;
+      queue[tail++] = s;
+    }
+  }
+  const pl = state.players[p]!;
+  const terrainSeeds = pl.landTiles < LAND_TILES;
+  let found = 0;
+  let value = 0;
+  // Markets already reached are not counted again; mark them.
+  if (reached.length < list.length) reached = new Uint8Array(list.length);
+  for (let m = 0; m < list.length; m++) {
+    const ms = list[m]!;
+    reached[m] = 0;
+    for (let i = ms * 6, end = i + 6; i < end; i++) {
+      const y = adj[i]!;
+      if (y < 0) break;
+      if (owner[y] === p && piece[y]! > LAND_PIECE) {
+        reached[m] = 1;
+        break;
+      }
+    }
+  }
+  const have = markets[p]!;
+  let level = 1;
+  let levelEnd = tail;
+  // Terrain seeds join at level 2 (their free pampas neighbours).
+  let seeded = !terrainSeeds;
+  while (level <= REACH_MAX && found < w.reachMarkets) {
+    if (!seeded && level === 2) {
+      seeded = true;
+      for (let t = 0; t < 5; t++) {
+        for (const s of info.byTerrain[t]!) {
+          if (piece[s] !== 0) continue;
+          for (let i = s * 6, end = i + 6; i < end; i++) {
+            const y = adj[i]!;
+            if (y < 0) break;
+            if (dist[y] === 255 && code[y] === PAMPAS && piece[y] === 0 && water[y] === -1) {
+              dist[y] = 2;
+              queue[tail++] = y;
+            }
+          }
+        }
+      }
+      levelEnd = tail;
+    }
+    if (head === tail) break;
+    // Scan this level: markets touched, then expand.
+    for (let qi = head; qi < levelEnd; qi++) {
+      const s = queue[qi]!;
+      if (!rim[s]) continue;
+      for (let i = s * 6, end = i + 6; i < end; i++) {
+        const m = marketsNear[i]!;
+        if (m < 0) break;
+        if (reached[m]) continue;
+        reached[m] = 1;
+        found++;
+        if (found <= w.reachMarkets) value += (have + found + 2) * (w.reach[level] ?? 0);
+      }
+    }
+    for (let qi = head; qi < levelEnd; qi++) {
+      const s = queue[qi]!;
+      for (let i = s * 6, end = i + 6; i < end; i++) {
+        const y = adj[i]!;
+        if (y < 0) break;
+        if (dist[y] === 255 && code[y] === PAMPAS && piece[y] === 0 && water[y] === -1) {
+          dist[y] = level + 1;
+          queue[tail++] = y;
+        }
+      }
+    }
+    head = levelEnd;
+    levelEnd = tail;
+    level++;
+  }
+  return value;
+}
+
+/** Each player's value minus the best of the others': what a player wants to maximise. */
+export function margins(values: ArrayLike<number>, n: number, out: Float64Array): Float64Array {
+  for (let p = 0; p < n; p++) {
+    let best = -Infinity;
+    for (let q = 0; q < n; q++) if (q !== p && values[q]! > best) best = values[q]!;
+    out[p] = values[p]! - best;
+  }
+  return out;
+}

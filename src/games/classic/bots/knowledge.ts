@@ -1,0 +1,76 @@
+/**
+ * The Classic bots' knowledge (src/bots/knowledge.ts): the evaluation (eval.ts), the fast policy
+ * (policy.ts), action keys, and which actions draw hidden cards.
+ */
+import type { BaseAction, BaseState } from '../../../engine/ruleset.js';
+import type { RngState } from '../../../engine/rng.js';
+import type { ClassicAction, ClassicState } from '../rules/state.js';
+import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
+import { evaluateClassic } from './eval.js';
+import { actionKey, Candidates, scanCandidates } from './policy.js';
+import { simRollout } from './sim.js';
+import { boardInfo, PAMPAS } from './topo.js';
+
+const treeBuf = new Candidates();
+
+/** Water placements evaluated in full at the root: the best few by own pieces next to them. */
+const WATER_SHORTLIST = 12;
+
+export const classicKnowledge: Knowledge = {
+  evaluate(state, out) {
+    evaluateClassic(state as ClassicState, out);
+  },
+  spread: (state) => spreadFor((state as ClassicState).over, turnsLeft(state as ClassicState)),
+  turnsLeft: (state) => turnsLeft(state as ClassicState),
+  // Games between sensible players last 18 to 40 rounds.
+  overtime: (state) => Math.min(1, Math.max(0, ((state as ClassicState).round - 40) / 10)),
+  key: (action) => actionKey(action as ClassicAction),
+  shortlist(state, legal) {
+    const s = state as ClassicState;
+    return keepBest(legal, 'water', (a) => waterNeighbours(s, (a as Extract<ClassicAction, { type: 'water' }>).spaces), WATER_SHORTLIST);
+  },
+  isChance: (action) => action.type === 'buy' && (action as Extract<ClassicAction, { type: 'buy' }>).slot < 0,
+  candidates(state, limit) {
+    scanCandidates(state as ClassicState, treeBuf, true);
+    const order = Array.from({ length: treeBuf.count }, (_, i) => i).sort((x, y) => treeBuf.score[y]! - treeBuf.score[x]!);
+    order.length = Math.min(order.length, limit);
+    return {
+      actions: order.map((i) => treeBuf.action(i)),
+      scores: order.map((i) => treeBuf.score[i]!),
+      keys: order.map((i) => treeBuf.key(i)),
+    };
+  },
+  rollout: (state: BaseState, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number) =>
+    simRollout(state as ClassicState, rng, noise, turns, toEnd, maxActions),
+  nearEnd(state) {
+    const s = state as ClassicState;
+    return s.stack === 2 && s.animalDeck.length <= 2 * s.players.length;
+  },
+};
+
+/** Turns each player has left: the animal stacks run down by about 1.3 cards a turn. */
+function turnsLeft(s: ClassicState): number {
+  if (s.over) return 0;
+  if (s.finalDue) return 0.5;
+  return (s.animalDeck.length + s.animalReserve.length) / (1.3 * s.players.length);
+}
+
+/** Own pieces minus a third of others' pieces next to a water placement, for the current player. */
+function waterNeighbours(state: ClassicState, spaces: readonly number[]): number {
+  const info = boardInfo(state.map);
+  const p = state.turn.player;
+  let v = 0;
+  const seen = new Set<number>();
+  for (const s of spaces) {
+    for (let i = s * 6, end = i + 6; i < end; i++) {
+      const y = info.adj[i]!;
+      if (y < 0) break;
+      if (seen.has(y) || state.piece[y] === 0) continue;
+      seen.add(y);
+      v += state.owner[y] === p ? 1 : -0.3;
+    }
+  }
+  // Covering free pampas next to own pieces costs room.
+  for (const s of spaces) if (info.code[s] === PAMPAS) v -= 0.05;
+  return v;
+}

@@ -1,0 +1,551 @@
+/**
+ * The fast Classic policy: the current player's sensible actions, each with a cheap local score,
+ * without listing every legal action. Strong's playouts follow it (nearly always the best score,
+ * sometimes another of the good ones), and its tree ranks the candidates of a position with it.
+ *
+ * Every action it proposes is legal (the same rules as src/games/classic/rules/legal.ts, which the tests
+ * check), but it does not propose every legal action: one hacienda per group (all that C10 allows
+ * since 2026-12-01; the earlier rulings allowed more), the best few water placements, harvests of
+ * whole chains. Scores are rough points:
+ *   - an animal next to a market: the pesos it pays, and the market's points when it is a new one;
+ *     elsewhere, how near to a market it stands;
+ *   - land: chains of 3 and more, a tile that extends one, nearness to markets for a herd to start;
+ *   - water and haciendas: the pieces they count for, against their 12 pesos;
+ *   - buying: a card while the hand runs short; ending the turn scores 0.
+ */
+import {
+  ANIMAL_CARDS_PER_ANIMAL,
+  ANIMAL_TILES,
+  ANIMAL_TILES_PER_KIND,
+  ANIMALS,
+  LAND_CARDS_PER_TERRAIN,
+  LAND_KINDS,
+  LAND_PIECE,
+  LAND_TILES,
+  PRICE,
+  WATER_SHAPES,
+  waterTileShape,
+} from '../rules/components.js';
+import type { ClassicAction, ClassicState } from '../rules/state.js';
+import { nextInt, type RngState } from '../../../engine/rng.js';
+import { boardInfo, PAMPAS, type BoardInfo } from './topo.js';
+
+// Action types in the candidate buffer.
+export const T_END = 0;
+export const T_BUY = 1;
+export const T_HACIENDA = 2;
+export const T_WATER = 3;
+export const T_LAND = 4;
+export const T_ANIMAL = 5;
+export const T_HARVEST = 6;
+
+const MAX_CANDIDATES = 1024;
+
+/** The candidates of one position: parallel arrays, `count` of them. */
+export class Candidates {
+  count = 0;
+  type = new Int32Array(MAX_CANDIDATES);
+  /** buy: deck (0 land, 1 animal); land/animal: kind index; water: shape index; harvest: from (-1 none). */
+  a = new Int32Array(MAX_CANDIDATES);
+  /** buy: slot; others: space. */
+  b = new Int32Array(MAX_CANDIDATES);
+  /** water: the other spaces (-1 padded). */
+  c = new Int32Array(MAX_CANDIDATES * 3);
+  score = new Float64Array(MAX_CANDIDATES);
+
+  push(type: number, a: number, b: number, score: number): number {
+    const i = this.count;
+    if (i >= MAX_CANDIDATES) return -1;
+    this.type[i] = type;
+    this.a[i] = a;
+    this.b[i] = b;
+    this.c[i * 3] = this.c[i * 3 + 1] = this.c[i * 3 + 2] = -1;
+    this.score[i] = score;
+    this.count++;
+    return i;
+  }
+
+  /** The candidate as an engine action. */
+  action(i: number): ClassicAction {
+    const a = this.a[i]!;
+    const b = this.b[i]!;
+    switch (this.type[i]) {
+      case T_END:
+        return { type: 'end' };
+      case T_BUY:
+        return { type: 'buy', deck: a === 0 ? 'land' : 'animal', slot: b };
+      case T_HACIENDA:
+        return { type: 'hacienda', space: b };
+      case T_WATER: {
+        const spaces = [b];
+        for (let k = 0; k < 3; k++) if (this.c[i * 3 + k]! >= 0) spaces.push(this.c[i * 3 + k]!);
+        return { type: 'water', shape: WATER_SHAPES[a]!, spaces: spaces.sort((x, y) => x - y) };
+      }
+      case T_LAND:
+        return { type: 'land', kind: LAND_KINDS[a]!, space: b };
+      case T_ANIMAL:
+        return { type: 'animal', animal: ANIMALS[a]!, space: b };
+      default:
+        return a >= 0 ? { type: 'harvest', space: b, from: a } : { type: 'harvest', space: b };
+    }
+  }
+
+  /** The candidate's key (actionKey of its action). */
+  key(i: number): number {
+    switch (this.type[i]) {
+      case T_WATER: {
+        const sp = [this.b[i]!, this.c[i * 3]!, this.c[i * 3 + 1]!, this.c[i * 3 + 2]!].filter((x) => x >= 0).sort((x, y) => x - y);
+        return waterKey(this.a[i]!, sp);
+      }
+      default:
+        return packKey(this.type[i]!, this.a[i]!, this.b[i]!);
+    }
+  }
+}
+
+const TYPE_UNIT = 2 ** 42;
+
+function packKey(type: number, a: number, b: number): number {
+  return type * TYPE_UNIT + (a + 1) * 4096 + (b + 1);
+}
+
+function waterKey(shape: number, spaces: readonly number[]): number {
+  let payload = shape;
+  for (let k = 0; k < 4; k++) payload = payload * 1024 + (spaces[k] ?? 1023);
+  return T_WATER * TYPE_UNIT + payload;
+}
+
+/**
+ * A number naming an action within a position: the same action (in any of its equal forms) gets
+ * the same key. A harvest is named by the space given, so callers use canonical harvests
+ * (the chain's first space), as legalActions and this policy both do.
+ */
+export function actionKey(action: ClassicAction): number {
+  switch (action.type) {
+    case 'end':
+      return packKey(T_END, 0, 0);
+    case 'buy':
+      return packKey(T_BUY, action.deck === 'land' ? 0 : 1, action.slot);
+    case 'hacienda':
+      return packKey(T_HACIENDA, 0, action.space);
+    case 'water':
+      return waterKey(WATER_SHAPES.indexOf(action.shape), [...action.spaces].sort((x, y) => x - y));
+    case 'land':
+      return packKey(T_LAND, LAND_KINDS.indexOf(action.kind), action.space);
+    case 'animal':
+      return packKey(T_ANIMAL, ANIMALS.indexOf(action.animal), action.space);
+    case 'harvest':
+      return packKey(T_HARVEST, action.from ?? -1, action.space);
+  }
+}
+
+// Scratch for the survey of a position.
+let cap = 0;
+let nearFlags = new Int32Array(0); // per free pampas: bit 0 own land, bit 1+k own animal k
+let ownAdj = new Int32Array(0); // per free pampas: own pieces next to it
+let otherAdj = new Int32Array(0); // per free pampas: others' pieces next to it
+let group = new Int32Array(0);
+let gSize = new Int32Array(0);
+let gFirst = new Int32Array(0);
+let gToken = new Uint8Array(0);
+let gHac = new Uint8Array(0);
+let gLand = new Uint8Array(0);
+let stack = new Int32Array(0);
+let free = new Uint8Array(0);
+
+function ensure(size: number): void {
+  if (size <= cap) return;
+  cap = size;
+  nearFlags = new Int32Array(size);
+  ownAdj = new Int32Array(size);
+  otherAdj = new Int32Array(size);
+  group = new Int32Array(size);
+  gSize = new Int32Array(size);
+  gFirst = new Int32Array(size);
+  gToken = new Uint8Array(size);
+  gHac = new Uint8Array(size);
+  gLand = new Uint8Array(size);
+  stack = new Int32Array(size);
+  free = new Uint8Array(size);
+}
+
+/** The player's groups (land chains and herds), labelled in `group`; returns how many. */
+function labelGroups(state: ClassicState, info: BoardInfo, p: number): number {
+  const { adj } = info;
+  const { owner, piece, hacienda, harvest } = state;
+  const size = info.size;
+  group.fill(-1, 0, size);
+  let groups = 0;
+  for (let s = 0; s < size; s++) {
+    if (owner[s] !== p || group[s] !== -1) continue;
+    const g = groups++;
+    const k = piece[s]!;
+    let top = 0;
+    let count = 0;
+    let tok = 0;
+    let hac = 0;
+    stack[top++] = s;
+    group[s] = g;
+    while (top > 0) {
+      const x = stack[--top]!;
+      count++;
+      tok |= harvest[x]!;
+      hac |= hacienda[x]!;
+      for (let i = x * 6, end = i + 6; i < end; i++) {
+        const y = adj[i]!;
+        if (y < 0) break;
+        if (group[y] === -1 && owner[y] === p && piece[y] === k) {
+          group[y] = g;
+          stack[top++] = y;
+        }
+      }
+    }
+    gSize[g] = count;
+    gFirst[g] = s; // the scan is in board order, so s is the group's first space
+    gToken[g] = tok;
+    gHac[g] = hac;
+    gLand[g] = k === LAND_PIECE ? 1 : 0;
+  }
+  return groups;
+}
+
+/** Markets next to one of the player's animals, as a bit set over BoardInfo.markets (first 31). */
+function marketsOf(state: ClassicState, info: BoardInfo, p: number): { mask: number; count: number } {
+  let mask = 0;
+  let count = 0;
+  const { adj } = info;
+  for (let m = 0; m < info.markets.length; m++) {
+    const ms = info.markets[m]!;
+    for (let i = ms * 6, end = i + 6; i < end; i++) {
+      const y = adj[i]!;
+      if (y < 0) break;
+      if (state.owner[y] === p && state.piece[y]! > LAND_PIECE) {
+        if (m < 31) mask |= 1 << m;
+        count++;
+        break;
+      }
+    }
+  }
+  return { mask, count };
+}
+
+/** How many scorings are still to come, and how much the future is still worth (0..1). */
+function timing(state: ClassicState): { scorings: number; future: number } {
+  const n = state.players.length;
+  const left = state.animalDeck.length + state.animalReserve.length;
+  return { scorings: state.scorings === 0 ? 2 : 1, future: Math.min(1, left / (1.3 * n * 6)) };
+}
+
+/**
+ * Fills `out` with the current player's candidates and their scores. `full` also proposes every
+ * hacienda group and more water placements (for the tree); playouts pass false.
+ */
+export function scanCandidates(state: ClassicState, out: Candidates, full: boolean): void {
+  out.count = 0;
+  out.push(T_END, 0, 0, 0);
+  if (state.over) return;
+  const info = boardInfo(state.map);
+  const size = info.size;
+  ensure(size);
+  const p = state.turn.player;
+  const me = state.players[p]!;
+  const { adj, code } = info;
+  const { owner, piece, water } = state;
+  const { scorings, future } = timing(state);
+  const money = me.money;
+  const pesoRate = 0.1 * scorings + 0.22 * future;
+
+  // Survey: free pampas next to own pieces, with what they touch.
+  for (let s = 0; s < size; s++) {
+    nearFlags[s] = 0;
+    ownAdj[s] = 0;
+    otherAdj[s] = 0;
+    free[s] = code[s] === PAMPAS && piece[s] === 0 && water[s] === -1 ? 1 : 0;
+    if (!free[s]) continue;
+    let flags = 0;
+    let own = 0;
+    let other = 0;
+    for (let i = s * 6, end = i + 6; i < end; i++) {
+      const y = adj[i]!;
+      if (y < 0) break;
+      const k = piece[y]!;
+      if (k === 0) continue;
+      if (owner[y] === p) {
+        own++;
+        flags |= k === LAND_PIECE ? 1 : 2 << (k - 2);
+      } else other++;
+    }
+    nearFlags[s] = flags;
+    ownAdj[s] = own;
+    otherAdj[s] = other;
+  }
+  const groups = labelGroups(state, info, p);
+  const mk = marketsOf(state, info, p);
+
+  // Buying cards (C1).
+  const animalCards = me.animalHand.length;
+  const landCards = me.landHand.length;
+  if (money >= PRICE.deckCard) {
+    const tight = future > 0.1 ? 1 : 0.2;
+    if (state.animalDeck.length > 0) {
+      // Near the end, drawing animal cards also brings the end on (playouts must finish).
+      const ending = state.stack === 2 && state.animalDeck.length <= 2 * state.players.length ? 0.6 : 0;
+      const want = (animalCards < 2 ? 1.6 : animalCards < 4 ? 0.9 : 0.2) + ending;
+      out.push(T_BUY, 1, -1, tight * want - PRICE.deckCard * pesoRate);
+    }
+    if (state.landDeck.length > 0 && me.landTiles < LAND_TILES) {
+      const want = landCards < 2 ? 1.2 : landCards < 4 ? 0.5 : 0.0;
+      out.push(T_BUY, 0, -1, tight * want - PRICE.deckCard * pesoRate);
+    }
+  }
+  if (money >= PRICE.displayCard) {
+    for (let slot = 0; slot < state.animalDisplay.length; slot++) {
+      const k = Math.floor(state.animalDisplay[slot]! / ANIMAL_CARDS_PER_ANIMAL);
+      const want = animalCards < 2 ? 1.7 : animalCards < 4 ? 1.0 : 0.25;
+      const bonus = me.animalTiles[k]! > 0 ? 0.2 : 0;
+      out.push(T_BUY, 1, slot, (future > 0.1 ? 1 : 0.2) * (want + bonus) - PRICE.displayCard * pesoRate);
+    }
+    if (me.landTiles < LAND_TILES) {
+      for (let slot = 0; slot < state.landDisplay.length; slot++) {
+        const want = landCards < 2 ? 1.3 : landCards < 4 ? 0.6 : 0.0;
+        out.push(T_BUY, 0, slot, (future > 0.1 ? 1 : 0.2) * want - PRICE.displayCard * pesoRate);
+      }
+    }
+  }
+
+  // Animals (C6).
+  let onBoard = 0;
+  for (const t of me.animalTiles) onBoard += t;
+  if (onBoard < ANIMAL_TILES && animalCards > 0) {
+    let kinds = 0;
+    for (const card of me.animalHand) if (card >= 0) kinds |= 1 << Math.floor(card / ANIMAL_CARDS_PER_ANIMAL);
+    for (let k = 0; k < 4; k++) {
+      if (!(kinds & (1 << k)) || me.animalTiles[k]! >= ANIMAL_TILES_PER_KIND) continue;
+      const need = 1 | (2 << k);
+      for (let s = 0; s < size; s++) {
+        if (!(nearFlags[s]! & need)) continue;
+        out.push(T_ANIMAL, k, s, animalScore(state, info, p, k, s, mk, scorings, future, pesoRate));
+      }
+    }
+  }
+
+  // Land (C5).
+  if (me.landTiles < LAND_TILES && landCards > 0) {
+    let kinds = 0;
+    for (const card of me.landHand) if (card >= 0) kinds |= 1 << Math.min(5, Math.floor(card / LAND_CARDS_PER_TERRAIN));
+    for (let k = 0; k < 6; k++) {
+      if (!(kinds & (1 << k))) continue;
+      let onTerrain = false;
+      if (k < 5) {
+        for (const s of info.byTerrain[k]!) {
+          if (piece[s] !== 0) continue;
+          onTerrain = true;
+          out.push(T_LAND, k, s, landScore(state, info, p, s, scorings, future));
+        }
+      }
+      if (!onTerrain) {
+        for (let s = 0; s < size; s++) {
+          if (!(nearFlags[s]! & 1)) continue;
+          // Land on pampas uses up room for herds and water: a little less.
+          out.push(T_LAND, k, s, landScore(state, info, p, s, scorings, future) - 0.4);
+        }
+      }
+    }
+  }
+
+  // Harvest (C9): chains without a token.
+  if (!state.turn.harvested) {
+    let from = -1;
+    let possible = state.harvestTokens > 0;
+    if (!possible) {
+      // Move a token from the chain of the player with the most points, else any.
+      for (let s = 0; s < size; s++) {
+        if (state.harvest[s] && owner[s] !== p && piece[s] === LAND_PIECE) {
+          from = s;
+          possible = true;
+          break;
+        }
+      }
+    }
+    if (possible) {
+      for (let g = 0; g < groups; g++) {
+        if (!gLand[g] || gToken[g]) continue;
+        const pay = 3 * gSize[g]!;
+        // Small chains are better harvested once they have grown, unless the end is near.
+        const wait = future > 0.3 && gSize[g]! < 3 ? 1.2 : 0;
+        out.push(T_HARVEST, from, gFirst[g]!, pay * pesoRate - wait + 0.3);
+      }
+    }
+  }
+
+  // A hacienda (C10): on the biggest group without one (the only kind C10 allows); late is better
+  // (money counts first).
+  if (!state.turn.boughtHacienda && state.haciendas > 0 && money >= PRICE.hacienda) {
+    let best = -1;
+    for (let g = 0; g < groups; g++) {
+      if (gHac[g]) continue;
+      if (full) {
+        const gain = gSize[g]! * (scorings + 0.5 * future) - PRICE.hacienda * pesoRate;
+        if (gSize[g]! >= 3) out.push(T_HACIENDA, 0, gFirst[g]!, gain);
+      } else if (best < 0 || gSize[g]! > gSize[best]!) best = g;
+    }
+    if (best >= 0 && gSize[best]! >= 3) {
+      out.push(T_HACIENDA, 0, gFirst[best]!, gSize[best]! * (scorings + 0.5 * future) - PRICE.hacienda * pesoRate);
+    }
+  }
+
+  // Water (C11): single tiles where own pieces crowd round, and the other shapes nearby.
+  if (!state.turn.boughtWater && money >= PRICE.water && state.waterSupply.length > 0) {
+    let shapes = 0;
+    for (const id of state.waterSupply) shapes |= 1 << WATER_SHAPES.indexOf(waterTileShape(id)!);
+    const cost = PRICE.water * pesoRate;
+    const keep = full ? 6 : 2;
+    // Best single spaces by own minus others' neighbours.
+    const best: number[] = [];
+    for (let s = 0; s < size; s++) {
+      if (!free[s] || ownAdj[s]! < 2) continue;
+      best.push(s);
+    }
+    best.sort((x, y) => ownAdj[y]! - otherAdj[y]! - (ownAdj[x]! - otherAdj[x]!));
+    best.length = Math.min(best.length, keep);
+    for (const s of best) {
+      const net = ownAdj[s]! * scorings - 0.3 * otherAdj[s]!;
+      if (shapes & 1) out.push(T_WATER, 0, s, net - cost - 1);
+      if (shapes & 2) {
+        // A pair: the free neighbour adding most own pieces not already next to s.
+        let bestN = -1;
+        let bestGain = 0;
+        for (let i = s * 6, end = i + 6; i < end; i++) {
+          const y = adj[i]!;
+          if (y < 0) break;
+          if (!free[y]) continue;
+          const gain = ownAdj[y]!;
+          if (bestN < 0 || gain > bestGain) (bestN = y), (bestGain = gain);
+        }
+        if (bestN >= 0) {
+          const i = out.push(T_WATER, 1, Math.min(s, bestN), net + bestGain * scorings * 0.6 - cost - 1.5);
+          if (i >= 0) out.c[i * 3] = Math.max(s, bestN);
+        }
+      }
+    }
+  }
+}
+
+function animalScore(
+  state: ClassicState,
+  info: BoardInfo,
+  p: number,
+  k: number,
+  s: number,
+  mk: { mask: number; count: number },
+  scorings: number,
+  future: number,
+  pesoRate: number,
+): number {
+  const { adj, marketsNear, marketDist } = info;
+  const { owner, piece, water } = state;
+  let score = 0.5 * future;
+  // Neighbours: own same-animal tiles join the herd; own land pays at markets; water counts.
+  let herd = 1;
+  let land = 0;
+  let waters = 0;
+  let lastWater = -1;
+  for (let i = s * 6, end = i + 6; i < end; i++) {
+    const y = adj[i]!;
+    if (y < 0) break;
+    if (owner[y] === p) {
+      if (piece[y] === 2 + k) herd += groupSizeAt(y);
+      else if (piece[y] === LAND_PIECE) land += groupSizeAt(y);
+    }
+    const id = water[y]!;
+    if (id >= 0 && id !== lastWater) (waters++, (lastWater = id));
+  }
+  score += waters * scorings;
+  let touched = false;
+  for (let i = s * 6, end = i + 6; i < end; i++) {
+    const m = marketsNear[i]!;
+    if (m < 0) break;
+    touched = true;
+    score += (herd + land) * pesoRate * 1.2;
+    const isNew = m < 31 ? !(mk.mask & (1 << m)) : false;
+    if (isNew) score += (mk.count + 1) * scorings + 1;
+  }
+  if (!touched) {
+    const d = marketDist[s]!;
+    score += d < 8 ? 1.5 * future * 0.6 ** d : 0;
+  }
+  if (herd > 1) score += 0.25;
+  return score;
+}
+
+function landScore(state: ClassicState, info: BoardInfo, p: number, s: number, scorings: number, future: number): number {
+  const { adj, code, marketDist } = info;
+  const { owner, piece, water } = state;
+  let chain = 1;
+  let lastG = -1;
+  let lastG2 = -1;
+  let waters = 0;
+  let lastWater = -1;
+  let pampasFree = 0;
+  let old3 = 0;
+  for (let i = s * 6, end = i + 6; i < end; i++) {
+    const y = adj[i]!;
+    if (y < 0) break;
+    if (owner[y] === p && piece[y] === LAND_PIECE) {
+      const g = group[y]!;
+      if (g !== lastG && g !== lastG2) {
+        chain += gSize[g]!;
+        if (gSize[g]! >= 3) old3 += gSize[g]!;
+        lastG2 = lastG;
+        lastG = g;
+      }
+    }
+    const id = water[y]!;
+    if (id >= 0 && id !== lastWater) (waters++, (lastWater = id));
+    if (code[y] === PAMPAS && piece[y] === 0 && water[y] === -1) pampasFree++;
+  }
+  let score = 0.3 * future + waters * scorings;
+  // Chain points: 2 per tile in chains of 3 and more, counted at each scoring to come.
+  const gain = chain >= 3 ? 2 * (chain - old3) : 0;
+  score += gain * scorings * (chain >= 3 ? 1 : 0) + (chain === 2 ? 1.6 : chain === 1 ? 0.4 : 0) * future;
+  // A place for herds to start from, toward markets.
+  const d = marketDist[s]!;
+  if (pampasFree > 0 && d < 8) score += 1.2 * future * 0.6 ** d;
+  return score;
+}
+
+function groupSizeAt(s: number): number {
+  const g = group[s]!;
+  return g >= 0 ? gSize[g]! : 0;
+}
+
+/** The best-scoring candidate, or with probability `noise` one of the next two. */
+export function choose(buf: Candidates, rng: RngState, noise: number): number {
+  let b1 = 0;
+  let b2 = -1;
+  let b3 = -1;
+  const sc = buf.score;
+  for (let i = 1; i < buf.count; i++) {
+    const v = sc[i]!;
+    if (v > sc[b1]!) {
+      b3 = b2;
+      b2 = b1;
+      b1 = i;
+    } else if (b2 < 0 || v > sc[b2]!) {
+      b3 = b2;
+      b2 = i;
+    } else if (b3 < 0 || v > sc[b3]!) b3 = i;
+  }
+  if (noise > 0 && nextInt(rng, 1 << 16) / 65536 < noise) {
+    const r = nextInt(rng, 2);
+    if (r === 0 && b2 >= 0) return b2;
+    if (r === 1 && b3 >= 0) return b3;
+  }
+  return b1;
+}
+
+/** One playout step through the engine: the candidate `choose` picks, as an action. */
+export function playoutAction(state: ClassicState, rng: RngState, noise: number, buf: Candidates): ClassicAction {
+  scanCandidates(state, buf, false);
+  return buf.action(choose(buf, rng, noise));
+}

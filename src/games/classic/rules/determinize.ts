@@ -1,0 +1,64 @@
+/**
+ * Dealing what a seat cannot see (the engine contract's `determinize`): for a search bot that
+ * samples the hidden cards. Every card the seat has not seen (other players' hands, the decks, the
+ * second animal stack, the removed animals) is dealt at random into those places, keeping how many
+ * cards each of them holds. What the seat has seen stays: its own hand, the displays, the cards
+ * played. The given state may be a view or a whole state: the hidden places' contents are never
+ * read, only their sizes, so the result depends on nothing the seat cannot see.
+ */
+import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
+import { ANIMAL_CARD_COUNT, LAND_CARD_COUNT } from './components.js';
+import { copyOf } from './apply.js';
+import type { ClassicState } from './state.js';
+
+export function classicDeterminize(state: ClassicState, seat: number, rng: RngState): ClassicState {
+  const me = state.players[seat]!;
+
+  // Land: every card is in a hand, the display, the played cards or the deck.
+  const landSeen = new Uint8Array(LAND_CARD_COUNT);
+  for (const c of me.landHand) landSeen[c] = 1;
+  for (const c of state.landDisplay) landSeen[c] = 1;
+  for (const c of state.playedLand) landSeen[c] = 1;
+  const land = unseen(landSeen, rng);
+
+  // Animals: hands, the display, the played cards, the two stacks and the removed cards.
+  const animalSeen = new Uint8Array(ANIMAL_CARD_COUNT);
+  for (const c of me.animalHand) animalSeen[c] = 1;
+  for (const c of state.animalDisplay) animalSeen[c] = 1;
+  for (const c of state.playedAnimals) animalSeen[c] = 1;
+  const animals = unseen(animalSeen, rng);
+
+  let li = 0;
+  let ai = 0;
+  const takeLand = (n: number) => land.slice(li, (li += n));
+  const takeAnimals = (n: number) => animals.slice(ai, (ai += n));
+  const players = state.players.map((p, i) =>
+    i === seat ? p : { ...p, landHand: takeLand(p.landHand.length), animalHand: takeAnimals(p.animalHand.length) },
+  );
+  // A whole state again (no view's mark): a copy with the dealt places put in. Neither a spread
+  // nor `delete`, which would leave V8 a slow object for every search iteration to read.
+  const out = copyOf(state);
+  out.rng = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1];
+  out.players = players;
+  out.landDeck = takeLand(state.landDeck.length);
+  out.animalDeck = takeAnimals(state.animalDeck.length);
+  out.animalReserve = takeAnimals(state.animalReserve.length);
+  out.removedAnimals = takeAnimals(state.removedAnimals.length);
+  if (li !== land.length || ai !== animals.length) {
+    throw new Error(`classicDeterminize: ${land.length - li} land and ${animals.length - ai} animal cards left over; the state is not a possible one`);
+  }
+  return out;
+}
+
+/** The card ids not marked as seen, in random order. */
+function unseen(seen: Uint8Array, rng: RngState): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < seen.length; c++) if (!seen[c]) out.push(c);
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    const t = out[i]!;
+    out[i] = out[j]!;
+    out[j] = t;
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * Land chains and herds: connected groups of one player's pieces (C6, rulebook "Land chain").
+ */
+import { topology } from '../../../engine/board.js';
+import { scratch } from '../../../engine/scratch.js';
+import { LAND_PIECE } from './components.js';
+import type { ClassicState } from './state.js';
+
+/**
+ * The group of `state.piece[start]`'s kind and owner containing `start`: its land chain for a land
+ * tile, its herd for an animal tile. Spaces in discovery order. `seen` marks visited spaces and
+ * may be shared between calls to find several groups in one pass.
+ */
+export function groupAt(state: ClassicState, start: number, seen?: Uint8Array): number[] {
+  const topo = topology(state.map);
+  const owner = state.owner[start]!;
+  const piece = state.piece[start]!;
+  const mark = seen ?? scratch('groups.at', topo.size);
+  mark[start] = 1;
+  const out = [start];
+  const { adjacency } = topo;
+  for (let i = 0; i < out.length; i++) {
+    for (let k = out[i]! * 6, end = k + 6; k < end; k++) {
+      const n = adjacency[k]!;
+      if (n < 0) break;
+      if (mark[n] === 0 && state.owner[n] === owner && state.piece[n] === piece) {
+        mark[n] = 1;
+        out.push(n);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * C10: whether a hacienda bought now may go on `s`, one of its owner's pieces: the land chain or
+ * herd it belongs to carries no hacienda yet (a group comes to carry several only by merging).
+ */
+export function takesHacienda(state: ClassicState, s: number): boolean {
+  const group = groupAt(state, s);
+  for (const x of group) if (state.hacienda[x] === 1) return false;
+  return true;
+}
+
+/** All of `player`'s groups of pieces of kind `piece` (LAND_PIECE for land chains). */
+export function groupsOf(state: ClassicState, player: number, piece: number): number[][] {
+  const seen = scratch('groups.of', state.owner.length);
+  const groups: number[][] = [];
+  for (let s = 0; s < state.owner.length; s++) {
+    if (seen[s] || state.owner[s] !== player || state.piece[s] !== piece) continue;
+    groups.push(groupAt(state, s, seen));
+  }
+  return groups;
+}
+
+/** The player's land chains. */
+export function landChains(state: ClassicState, player: number): number[][] {
+  return groupsOf(state, player, LAND_PIECE);
+}
+
+/** Number of the owner's land tiles in all the owner's land chains that touch `herd` (C7). */
+export function landTouching(state: ClassicState, herd: readonly number[], player: number): number {
+  const topo = topology(state.map);
+  const counted = new Set<number>();
+  let total = 0;
+  for (const h of herd) {
+    for (const n of topo.neighbours[h]!) {
+      if (counted.has(n) || state.owner[n] !== player || state.piece[n] !== LAND_PIECE) continue;
+      const chain = groupAt(state, n);
+      for (const c of chain) counted.add(c);
+      total += chain.length;
+    }
+  }
+  return total;
+}

@@ -1,0 +1,39 @@
+/**
+ * Classic Hacienda (rulebook 000, with 004 as a second translation, and rulings C1-C15, B1-B2).
+ */
+import type { Ruleset } from '../../../engine/ruleset.js';
+import { applyClassic } from './apply.js';
+import { classicLegalActions } from './legal.js';
+import { formatClassicAction, parseClassicAction } from './notation.js';
+import { SCORE_CATEGORIES, scoreNow, totalPoints, winningSeats } from './scoring.js';
+import { classicPublicJson } from './public-json.js';
+import { classicRecordedEvents } from './record-events.js';
+import { classicFromSetup, classicSetupOf, MAX_PLAYERS, MIN_PLAYERS, newClassicGame, type ClassicSetup } from './setup.js';
+import type { ClassicAction, ClassicOptions, ClassicState } from './state.js';
+import { classicView } from './view.js';
+import { classicDeterminize } from './determinize.js';
+
+export const classic: Ruleset<ClassicState, ClassicAction, ClassicOptions> = {
+  name: 'classic',
+  scoreCategories: SCORE_CATEGORIES,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  newGame: newClassicGame,
+  currentPlayer: (state) => (state.over ? -1 : state.turn.player),
+  legalActions: classicLegalActions,
+  apply: applyClassic,
+  view: classicView,
+  projectedScores: scoreNow,
+  totals: totalPoints,
+  isOver: (state) => state.over,
+  winners: winningSeats,
+  formatAction: formatClassicAction,
+  parseAction: parseClassicAction,
+  determinize: classicDeterminize,
+  setupOf: classicSetupOf,
+  fromSetup: (options, setup) => classicFromSetup(options, setup as ClassicSetup),
+  recordedEvents: classicRecordedEvents,
+  toPublicJson: classicPublicJson,
+};
+
+export type { ClassicAction, ClassicOptions, ClassicState } from './state.js';

@@ -1,0 +1,154 @@
+/**
+ * Where pieces may go (rulings C5, C6, C11). Used both to list legal actions and to check one, so
+ * both agree. These run in every search step, hence typed-array masks rather than sets.
+ */
+import { hasTileShape } from '../../../engine/shapes.js';
+import { topology, type Topology } from '../../../engine/board.js';
+import { scratch } from '../../../engine/scratch.js';
+import { animalPiece, LAND_PIECE, NO_PIECE, type Animal, type LandKind, type WaterShape } from './components.js';
+import type { ClassicState } from './state.js';
+
+const pampasMasks = new WeakMap<Topology, Uint8Array>();
+
+/** 1 for every pampas space of the board (fixed for a board, so cached with its topology). */
+export function pampasMask(topo: Topology): Uint8Array {
+  let mask = pampasMasks.get(topo);
+  if (!mask) {
+    mask = new Uint8Array(topo.size);
+    for (const s of topo.byTerrain.get('pampas') ?? []) mask[s] = 1;
+    pampasMasks.set(topo, mask);
+  }
+  return mask;
+}
+
+export function isEmptyPampas(state: ClassicState, topo: Topology, s: number): boolean {
+  return pampasMask(topo)[s] === 1 && state.piece[s] === NO_PIECE && state.water[s] === -1;
+}
+
+/** Whether `s` touches one of the player's pieces of kind `piece`. */
+export function touches(state: ClassicState, topo: Topology, s: number, player: number, piece: number): boolean {
+  for (const n of topo.neighbours[s]!) if (state.owner[n] === player && state.piece[n] === piece) return true;
+  return false;
+}
+
+/** Empty pampas spaces next to any of the player's pieces of kind `piece`, ascending. */
+export function emptyPampasNextTo(state: ClassicState, player: number, piece: number): number[] {
+  const topo = topology(state.map);
+  const pampas = pampasMask(topo);
+  const { owner, water } = state;
+  const pieces = state.piece;
+  const mark = scratch('placement.mark', topo.size);
+  let found = 0;
+  for (let s = 0; s < topo.size; s++) {
+    if (owner[s] !== player || pieces[s] !== piece) continue;
+    for (const n of topo.neighbours[s]!) {
+      if (mark[n] === 0 && pampas[n] === 1 && pieces[n] === NO_PIECE && water[n] === -1) {
+        mark[n] = 1;
+        found++;
+      }
+    }
+  }
+  return collect(mark, found);
+}
+
+/** The marked indices, ascending. */
+function collect(mark: Uint8Array, found: number): number[] {
+  const out: number[] = [];
+  for (let s = 0; found > 0; s++) {
+    if (mark[s]) {
+      out.push(s);
+      found--;
+    }
+  }
+  return out;
+}
+
+/** Empty spaces of one terrain. */
+export function emptyOfTerrain(state: ClassicState, terrain: string): number[] {
+  const topo = topology(state.map);
+  return (topo.byTerrain.get(terrain) ?? []).filter((s) => state.piece[s] === NO_PIECE);
+}
+
+function hasEmptyOfTerrain(state: ClassicState, topo: Topology, terrain: string): boolean {
+  for (const s of topo.byTerrain.get(terrain) ?? []) if (state.piece[s] === NO_PIECE) return true;
+  return false;
+}
+
+/** C5: whether a land card of `kind` must go on pampas next to own land (pampas, or none left). */
+export function landGoesOnPampas(state: ClassicState, kind: LandKind): boolean {
+  return kind === 'pampas' || !hasEmptyOfTerrain(state, topology(state.map), kind);
+}
+
+/**
+ * C5: a terrain card goes on an empty space of its terrain; a pampas card, or a terrain card with
+ * no empty space of its terrain left, goes on empty pampas next to the player's land.
+ * `nearLand` may pass in emptyPampasNextTo(state, player, LAND_PIECE) when already known.
+ */
+export function landSpaces(state: ClassicState, player: number, kind: LandKind, nearLand?: number[]): number[] {
+  if (!landGoesOnPampas(state, kind)) return emptyOfTerrain(state, kind);
+  return nearLand ?? emptyPampasNextTo(state, player, LAND_PIECE);
+}
+
+export function isLandSpace(state: ClassicState, player: number, kind: LandKind, s: number): boolean {
+  const topo = topology(state.map);
+  if (!landGoesOnPampas(state, kind)) return topo.terrain[s] === kind && state.piece[s] === NO_PIECE;
+  return isEmptyPampas(state, topo, s) && touches(state, topo, s, player, LAND_PIECE);
+}
+
+/** C6: empty pampas next to the player's land or the player's tiles of the same animal. */
+export function animalSpaces(state: ClassicState, player: number, animal: Animal, nearLand?: number[]): number[] {
+  const byLand = nearLand ?? emptyPampasNextTo(state, player, LAND_PIECE);
+  const byHerd = emptyPampasNextTo(state, player, animalPiece(animal));
+  if (byHerd.length === 0) return byLand;
+  if (byLand.length === 0) return byHerd;
+  // Merge two ascending lists without duplicates.
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < byLand.length || j < byHerd.length) {
+    const a = i < byLand.length ? byLand[i]! : Infinity;
+    const b = j < byHerd.length ? byHerd[j]! : Infinity;
+    if (a <= b) {
+      out.push(a);
+      i++;
+      if (a === b) j++;
+    } else {
+      out.push(b);
+      j++;
+    }
+  }
+  return out;
+}
+
+export function isAnimalSpace(state: ClassicState, player: number, animal: Animal, s: number): boolean {
+  const topo = topology(state.map);
+  return isEmptyPampas(state, topo, s) && (touches(state, topo, s, player, LAND_PIECE) || touches(state, topo, s, player, animalPiece(animal)));
+}
+
+/** Whether `spaces` have the shape of a water tile: the shared tile geometry (engine/shapes.ts). */
+export const hasWaterShape = hasTileShape;
+
+/** Every placement of a water tile of `shape` on empty pampas, as ascending space lists. */
+export function waterPlacements(state: ClassicState, shape: WaterShape): number[][] {
+  const topo = topology(state.map);
+  const pampas = pampasMask(topo);
+  const free = scratch('placement.free', topo.size);
+  for (let s = 0; s < topo.size; s++) free[s] = pampas[s]! & (state.piece[s] === NO_PIECE ? 1 : 0) & (state.water[s] === -1 ? 1 : 0);
+  const out: number[][] = [];
+  switch (shape) {
+    case 'single':
+      for (let s = 0; s < topo.size; s++) if (free[s]) out.push([s]);
+      break;
+    case 'pair':
+      for (const [a, b] of topo.edges) if (free[a] && free[b]) out.push([a, b]);
+      break;
+    case 'triangle':
+      for (const [a, b, c] of topo.triangles) if (free[a] && free[b] && free[c]) out.push([a, b, c]);
+      break;
+    case 'rhombus':
+      for (const r of topo.rhombi) if (free[r[0]!] && free[r[1]!] && free[r[2]!] && free[r[3]!]) out.push(r.slice());
+      break;
+  }
+  return out;
+}
+

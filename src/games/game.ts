@@ -1,0 +1,26 @@
+/**
+ * What one game is, as the generic code meets it: its rules (the engine contract), what the bots
+ * know of it, and how the screen shows it. Each game's folder fills this in once
+ * (classic/index.ts, h2026/index.ts) and src/games/index.ts lists them. The interfaces belong to
+ * the generic code that calls them; a game only implements them.
+ */
+import type { Knowledge } from '../bots/knowledge.js';
+import type { BaseAction, BaseOptions, BaseState, Ruleset } from '../engine/ruleset.js';
+import type { Presenter } from '../tui/game/presenter.js';
+
+// Each game has its own state, action and option types; generic code sees them as the base ones.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, any, any>;
+
+export interface Game {
+  readonly rules: Ruleset<BaseState, BaseAction, BaseOptions>;
+  /** What the greedy and strong bots know of it; without it they play on its projected scores. */
+  readonly knowledge?: Knowledge;
+  /** How the screen shows it; a game without one can be simulated and replayed as text only. */
+  readonly presenter?: Presenter;
+}
+
+/** A game module from its typed parts (the one place where a game's own types meet the base ones). */
+export function gameModule(parts: { rules: AnyRuleset; knowledge?: Knowledge; presenter?: Presenter }): Game {
+  return parts as Game;
+}

@@ -1,0 +1,136 @@
+/**
+ * The 2026 evaluation (docs/bots.md): each player's expected final VP =
+ *
+ *   VP so far + (scoring rounds to come) x (the board as it would score now, without the bonus)
+ *   + growth x (cards in hand, land chains of 1 and 2 on their way to 3, visitor centers within
+ *     one animal's reach, reserve tokens to play)
+ *
+ * Growth counts the deck down: it shrinks to nothing as the final scoring nears. What is built
+ * before the first scoring counts twice, since the board is counted once per scoring to come.
+ */
+import { topology } from '../../../engine/board.js';
+import { scratch } from '../../../engine/scratch.js';
+import { CHAIN_MIN, centerPoints, LAND_PIECE, NO_PIECE, TERRAINS } from '../rules/components.js';
+import { boardInfo, chainsOf } from '../rules/placement.js';
+import { scoreNow } from '../rules/scoring.js';
+import type { H26State } from '../rules/state.js';
+
+const PAMPAS = TERRAINS.indexOf('pampas');
+
+/** Cards drawn from the deck per player turn, about (takes, visitor centers, reserves). */
+const CARDS_PER_TURN = 2;
+
+/** About how many turns each player has left: the cards still to be drawn until the second run-out. */
+export function turnsLeft(s: H26State): number {
+  if (s.over) return 0;
+  if (s.exhausted >= 2) return 0.5;
+  const cards = s.deck.length + (s.exhausted === 0 ? s.discard.length + 8 * s.players.length : 0);
+  return cards / (CARDS_PER_TURN * s.players.length) + 0.5;
+}
+
+/** Scoring rounds still to be held (both, normally; R2026-7 can skip the first). */
+export function scoringsLeft(s: H26State): number {
+  if (s.over) return 0;
+  return Math.max(1, 2 - s.scorings);
+}
+
+/** How much a resource still to be turned into pieces is worth: 1 with time left, 0 at the end. */
+export function growth(s: H26State): number {
+  return Math.min(1, turnsLeft(s) / 3);
+}
+
+/** Cards in hand wanting to become pieces: each worth about 1.1 VP, but a big hand is slow to play out. */
+export const HAND_ENOUGH = 9;
+export function handWorth(cards: number): number {
+  return 1.1 * Math.min(cards, HAND_ENOUGH) + 0.3 * Math.max(0, cards - HAND_ENOUGH);
+}
+
+/** Each player's estimated final VP, into `out`. */
+export function evaluateH26(s: H26State, out: Float64Array): void {
+  const n = s.players.length;
+  if (s.over) {
+    // Tie-breaks: reserve tokens, then cards in hand (a little, so they never outweigh a VP).
+    for (let i = 0; i < n; i++) out[i] = s.players[i]!.vp + 0.01 * s.players[i]!.reserves + 0.001 * s.players[i]!.hand.length;
+    return;
+  }
+  if (s.laying) {
+    for (let i = 0; i < n; i++) out[i] = 0;
+    return;
+  }
+  const scores = scoreNow(s);
+  const left = scoringsLeft(s);
+  const g = growth(s);
+  const topo = topology(s.map);
+  const info = boardInfo(topo);
+  for (let i = 0; i < n; i++) {
+    const p = s.players[i]!;
+    const board = scores[i]!.total - scores[i]!.bonus;
+    let future = 0;
+    if (g > 0) {
+      future += handWorth(p.hand.length) + 2 * p.reserves;
+      // Land chains on their way to three markers.
+      for (const chain of chainsOf(s, i, true)) if (chain.length < CHAIN_MIN) future += 1.3 * chain.length;
+      future += 0.8 * reachableCenters(s, i, topo, info) * (centersTouchedCount(scores[i]!.centers) + 1);
+    }
+    out[i] = p.vp + left * board + g * future + 0.001 * p.hand.length;
+  }
+}
+
+/** The number of centers n for which centerPoints(n) is `points`. */
+function centersTouchedCount(points: number): number {
+  let n = 0;
+  while (centerPoints(n) < points) n++;
+  return n;
+}
+
+/**
+ * Visitor centers the player's animals do not touch yet but one more animal could: an empty pampas
+ * space next to the center is next to the player's pieces.
+ */
+function reachableCenters(s: H26State, player: number, topo: ReturnType<typeof topology>, info: ReturnType<typeof boardInfo>): number {
+  const { adjacency } = topo;
+  let count = 0;
+  for (const c of info.centers) {
+    let touched = false;
+    let reach = false;
+    for (let k = c * 6, end = k + 6; k < end; k++) {
+      const x = adjacency[k]!;
+      if (x < 0) break;
+      if (s.owner[x] === player && s.piece[x]! > LAND_PIECE) {
+        touched = true;
+        break;
+      }
+      if (reach || info.terrain[x] !== PAMPAS || s.piece[x] !== NO_PIECE || s.water[x] !== -1) continue;
+      for (let m = x * 6, e2 = m + 6; m < e2; m++) {
+        const y = adjacency[m]!;
+        if (y < 0) break;
+        if (s.owner[y] === player) {
+          reach = true;
+          break;
+        }
+      }
+    }
+    if (!touched && reach) count++;
+  }
+  return count;
+}
+
+/** Own pieces minus a third of others' pieces next to `spaces` (a water tile), for `player`. */
+export function waterNeighbours(s: H26State, player: number, spaces: readonly number[]): number {
+  const topo = topology(s.map);
+  const seen = scratch('h26bot.water', topo.size);
+  const { adjacency } = topo;
+  let v = 0;
+  for (const x of spaces) {
+    for (let k = x * 6, end = k + 6; k < end; k++) {
+      const y = adjacency[k]!;
+      if (y < 0) break;
+      if (seen[y] || s.piece[y] === NO_PIECE) continue;
+      seen[y] = 1;
+      // A piece next to water already scores it: only new ones count in full.
+      const wet = topo.neighbours[y]!.some((z) => s.water[z]! >= 0);
+      v += (s.owner[y] === player ? 1 : -0.3) * (wet ? 0.2 : 1);
+    }
+  }
+  return v;
+}

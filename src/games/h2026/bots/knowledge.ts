@@ -1,0 +1,191 @@
+/**
+ * The 2026 bots' knowledge (src/bots/knowledge.ts): the evaluation (eval.ts), how many turns are
+ * left (the deck counted down to its second run-out), a cheap score for every legal action (for
+ * the search tree's candidates and the playout policy), and which actions draw hidden cards.
+ */
+import type { BaseAction, BaseState } from '../../../engine/ruleset.js';
+import { applyH26 } from '../rules/apply.js';
+import { h26LegalActions } from '../rules/legal.js';
+import { topology, type Topology } from '../../../engine/board.js';
+import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
+import { canonicalJson } from '../../../engine/hash.js';
+import { centerPoints, LAND_PIECE, WILD_ANIMAL, WILD_TERRAIN } from '../rules/components.js';
+import { boardInfo, chainAt, type BoardInfo } from '../rules/placement.js';
+import type { H26Action, H26State } from '../rules/state.js';
+import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
+import { evaluateH26, growth, handWorth, turnsLeft, waterNeighbours } from './eval.js';
+
+/** Water placements evaluated in full at the root: the best few by own pieces next to them. */
+const WATER_SHORTLIST = 12;
+
+/** Ways of paying for a water tile (and for a platform) evaluated in full at the root. */
+const PAYMENTS_SHORTLIST = 3;
+
+/** Actions the playout policy weighs per step, drawn at random from the legal ones. */
+const PLAYOUT_SAMPLE = 8;
+
+export const h2026Knowledge: Knowledge = {
+  evaluate(state, out) {
+    evaluateH26(state as H26State, out);
+  },
+  spread: (state) => spreadFor((state as H26State).over, turnsLeft(state as H26State)),
+  turnsLeft: (state) => turnsLeft(state as H26State),
+  // R2026-8 makes every turn take cards, so the deck always runs out: no game goes on forever.
+  overtime: () => 0,
+  key: actionKey,
+  shortlist(state, legal) {
+    const s = state as H26State;
+    const cards = (a: BaseAction) => (a as Extract<H26Action, { type: 'water' | 'platform' }>).cards;
+    // Paying for a water tile or a platform: a big hand pays in many ways; keep those that spend the fewest wild cards.
+    const pay = (a: BaseAction) => -cards(a).filter((k) => k === WILD_TERRAIN || k === WILD_ANIMAL).length;
+    const some = keepBest(keepBest(legal, 'water', pay, PAYMENTS_SHORTLIST), 'platform', pay, PAYMENTS_SHORTLIST);
+    return keepBest(some, 'place-water', (a) => waterNeighbours(s, s.turn.player, (a as Extract<H26Action, { type: 'place-water' }>).spaces), WATER_SHORTLIST);
+  },
+  isChance: (action) => (action.type === 'take' && (action as Extract<H26Action, { type: 'take' }>).card < 0) || action.type === 'reserve',
+  candidates(state, limit) {
+    const s = state as H26State;
+    const legal = h2026Knowledge.shortlist(s, h26LegalActions(s));
+    const ctx = scoreContext(s);
+    const scores = legal.map((a) => actionScore(ctx, a as H26Action));
+    const order = legal.map((_, i) => i).sort((x, y) => scores[y]! - scores[x]! || x - y);
+    order.length = Math.min(order.length, limit);
+    return { actions: order.map((i) => legal[i]!), scores: order.map((i) => scores[i]!), keys: order.map((i) => actionKey(legal[i]!)) };
+  },
+  rollout(state, rng, noise, turns, toEnd, maxActions) {
+    let s = state as H26State;
+    let passed = 0;
+    for (let steps = 0; !s.over && (toEnd || passed < turns) && steps < maxActions; steps++) {
+      const legal = h26LegalActions(s);
+      let pick = 0;
+      if (legal.length > 1) {
+        if (nextUint32(rng) / 0x100000000 < noise) pick = nextInt(rng, legal.length);
+        else {
+          // The best of a few actions drawn at random (the first one, taking a card, always among them).
+          const ctx = scoreContext(s);
+          let best = actionScore(ctx, legal[0] as H26Action);
+          for (let j = 0; j < PLAYOUT_SAMPLE; j++) {
+            const i = nextInt(rng, legal.length);
+            const v = actionScore(ctx, legal[i] as H26Action);
+            if (v > best) {
+              best = v;
+              pick = i;
+            }
+          }
+        }
+      }
+      const player = s.turn.player;
+      const r = applyH26(s, legal[pick]!);
+      if (!r.ok) break;
+      s = r.state as H26State;
+      if (s.turn.player !== player) passed++;
+    }
+    return s as BaseState;
+  },
+  nearEnd(state) {
+    const s = state as H26State;
+    return s.exhausted >= 1 && s.deck.length <= 2 * s.players.length;
+  },
+};
+
+const keys = new WeakMap<object, string>();
+
+/** An action's key: its canonical JSON, kept for the shared frozen action objects of legal actions. */
+function actionKey(action: BaseAction): string {
+  let key = keys.get(action);
+  if (key === undefined) {
+    key = canonicalJson(action);
+    if (Object.isFrozen(action)) keys.set(action, key);
+  }
+  return key;
+}
+
+/** What every action of a position is scored against, worked out once per position. */
+interface ScoreContext {
+  s: H26State;
+  p: number;
+  g: number;
+  /** Scoring rounds to come. */
+  later: number;
+  topo: Topology;
+  info: BoardInfo;
+  /** Visitor centers the player's animals touch: 1 each. */
+  touched: Uint8Array;
+  touchedCount: number;
+}
+
+function scoreContext(s: H26State): ScoreContext {
+  const topo = topology(s.map);
+  const info = boardInfo(topo);
+  const p = s.turn.player;
+  const touched = new Uint8Array(topo.size);
+  let touchedCount = 0;
+  for (const c of info.centers) {
+    if (topo.neighbours[c]!.some((n) => s.owner[n] === p && s.piece[n]! > LAND_PIECE)) {
+      touched[c] = 1;
+      touchedCount++;
+    }
+  }
+  return { s, p, g: growth(s), later: Math.max(1, 2 - s.scorings), topo, info, touched, touchedCount };
+}
+
+/**
+ * A rough worth of an action for the current player, in VP, without applying it: pieces by what
+ * they join (chains, new visitor centers), cards by the time left to use them, water tiles and
+ * platforms by the pieces they count.
+ */
+function actionScore(c: ScoreContext, a: H26Action): number {
+  const { s, g, later } = c;
+  switch (a.type) {
+    case 'take':
+      return (handWorth(s.players[c.p]!.hand.length + 1) - handWorth(s.players[c.p]!.hand.length)) * g + (a.card >= 0 ? 0.1 : 0);
+    case 'pair': {
+      let v = -2.2 * g;
+      if (a.land !== undefined) v += later * landWorth(c, a.land);
+      if (a.animalAt !== undefined) v += later * animalWorth(c, a.animalAt);
+      return v;
+    }
+    case 'reserve':
+      return chainAt(s, a.space, true).length * 1.1 * g - 2 * g + 0.5;
+    case 'water':
+      return 2.5 * later - 4.4 * g;
+    case 'platform':
+      return 4 * later - 6.6 * g;
+    case 'place-water':
+      return later * waterNeighbours(s, c.p, a.spaces);
+    case 'place-platform':
+      return later * chainAt(s, a.space, false).length;
+    case 'skip':
+      return 0;
+    case 'end':
+      return -10;
+    case 'tile':
+      return 0;
+  }
+}
+
+/** A land marker at `x`: the land chain it makes, scored (2 per marker from three on), or on its way. */
+function landWorth(c: ScoreContext, x: number): number {
+  const { s, p, topo } = c;
+  let joined = 0;
+  const seen = new Set<number>();
+  for (const n of topo.neighbours[x]!) {
+    if (s.owner[n] !== p || s.piece[n] !== LAND_PIECE || seen.has(n)) continue;
+    for (const y of chainAt(s, n, true)) seen.add(y);
+  }
+  joined = seen.size;
+  const before = joined >= 3 ? 2 * joined : 0;
+  const after = joined + 1 >= 3 ? 2 * (joined + 1) : 0;
+  return after - before + (joined + 1 < 3 ? 1 : 0) + waterNear(c, x);
+}
+
+/** An animal at `x`: visitor centers it newly touches (their effects too), and water. */
+function animalWorth(c: ScoreContext, x: number): number {
+  const near = c.info.centersNear[x]!;
+  let fresh = 0;
+  for (const centre of near) if (!c.touched[centre]) fresh++;
+  return centerPoints(c.touchedCount + fresh) - centerPoints(c.touchedCount) + near.length + 0.3 + waterNear(c, x);
+}
+
+function waterNear(c: ScoreContext, x: number): number {
+  return c.topo.neighbours[x]!.some((n) => c.s.water[n]! >= 0 || c.info.wetCenter[n] === 1) ? 1 : 0;
+}

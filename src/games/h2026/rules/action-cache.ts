@@ -1,0 +1,77 @@
+/**
+ * Shared, frozen action objects for one board: listing legal actions hands these out instead of
+ * allocating hundreds of fresh objects per call. Actions are data; a frozen one cannot be changed
+ * by mistake by whoever receives it. Pair actions are made on first use and kept.
+ */
+import type { Topology } from '../../../engine/board.js';
+import { ANIMALS, KIND_COUNT, WATER_SHAPES, type WaterShape } from './components.js';
+import { waterLayouts } from './placement.js';
+import type { H26Action } from './state.js';
+
+export interface ActionCache {
+  reserve: H26Action[];
+  platform: H26Action[];
+  /** Per water shape, the action of each placement of waterLayouts (same order). */
+  water: Record<WaterShape, H26Action[]>;
+  /** A pair placing a land marker: by pair index (k1 * KIND_COUNT + k2), then space. */
+  land(k1: number, k2: number, space: number): H26Action;
+  /** A pair placing an animal: by pair index and animal, then space. */
+  animal(k1: number, k2: number, animal: number, space: number): H26Action;
+}
+
+const caches = new WeakMap<Topology, ActionCache>();
+
+export function freeze<T extends object>(action: T): T {
+  for (const v of Object.values(action)) if (Array.isArray(v)) Object.freeze(v);
+  return Object.freeze(action);
+}
+
+export function actionCache(topo: Topology): ActionCache {
+  let cache = caches.get(topo);
+  if (cache) return cache;
+  const spaces = Array.from({ length: topo.size }, (_, s) => s);
+  // Water placements are many and needed only when a tile is placed: made on first use.
+  const water = {} as Record<WaterShape, H26Action[]>;
+  for (const shape of WATER_SHAPES) {
+    let list: H26Action[] | undefined;
+    Object.defineProperty(water, shape, {
+      enumerable: true,
+      get(): H26Action[] {
+        if (list) return list;
+        const flat = waterLayouts(topo)[shape];
+        list = [];
+        for (let k = 0; k < flat.length; k += 4) {
+          const cells = [...new Set([flat[k]!, flat[k + 1]!, flat[k + 2]!, flat[k + 3]!])].sort((a, b) => a - b);
+          list.push(freeze({ type: 'place-water', shape, spaces: cells }));
+        }
+        return list;
+      },
+    });
+  }
+  const land = new Map<number, H26Action[]>();
+  const animal = new Map<number, H26Action[]>();
+  cache = {
+    reserve: spaces.map((space) => freeze({ type: 'reserve', space })),
+    platform: spaces.map((space) => freeze({ type: 'place-platform', space })),
+    water,
+    land(k1, k2, space) {
+      const key = k1 * KIND_COUNT + k2;
+      let list = land.get(key);
+      if (!list) land.set(key, (list = new Array<H26Action>(topo.size)));
+      return (list[space] ??= freeze({ type: 'pair', cards: [k1, k2], land: space }));
+    },
+    animal(k1, k2, a, space) {
+      const key = (k1 * KIND_COUNT + k2) * ANIMALS.length + a;
+      let list = animal.get(key);
+      if (!list) animal.set(key, (list = new Array<H26Action>(topo.size)));
+      return (list[space] ??= freeze({ type: 'pair', cards: [k1, k2], animal: ANIMALS[a]!, animalAt: space }));
+    },
+  };
+  caches.set(topo, cache);
+  return cache;
+}
+
+export const END_ACTION: H26Action = freeze({ type: 'end' });
+export const SKIP_ACTION: H26Action = freeze({ type: 'skip' });
+/** Taking a card: index 0 the deck, then kind k at k + 1. */
+export const TAKE_ACTIONS: readonly H26Action[] = Array.from({ length: KIND_COUNT + 1 }, (_, i) => freeze({ type: 'take', card: i - 1 }));

@@ -1,0 +1,46 @@
+/**
+ * Dealing what a seat cannot see (the engine contract's `determinize`), for search bots: every card
+ * the seat has not seen (other players' hands, the deck, the removed cards) is dealt at random into
+ * those places, keeping how many cards each holds. What the seat has seen stays: its own hand, the
+ * queue, the discard pile, the cards paid for a pending water tile or platform. Only the sizes of
+ * the hidden places are read, so `state` may be the seat's view.
+ */
+import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
+import { CARD_COUNT } from './components.js';
+import { copyOf } from './apply.js';
+import type { H26State } from './state.js';
+
+export function h26Determinize(state: H26State, seat: number, rng: RngState): H26State {
+  const seen = new Uint8Array(CARD_COUNT);
+  const mark = (cards: readonly number[]) => {
+    for (const c of cards) if (c >= 0) seen[c] = 1;
+  };
+  mark(state.players[seat]!.hand);
+  mark(state.queue);
+  mark(state.discard);
+  for (const step of state.pending) if (step.step === 'water' || step.step === 'platform') mark(step.cards);
+  const unseen: number[] = [];
+  for (let c = 0; c < CARD_COUNT; c++) if (!seen[c]) unseen.push(c);
+  for (let i = unseen.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    [unseen[i], unseen[j]] = [unseen[j]!, unseen[i]!];
+  }
+  let next = 0;
+  const deal = (n: number) => {
+    const out = unseen.slice(next, next + n);
+    next += n;
+    return out;
+  };
+  const players = state.players.map((p, i) => (i === seat ? p : { ...p, hand: deal(p.hand.length) }));
+  const deck = deal(state.deck.length);
+  const removed = deal(state.removed.length);
+  // A fresh generator for what the game draws later (the reshuffle, custom tile draws).
+  const fresh: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
+  // A whole state again (no view's mark), without a spread: see Classic's.
+  const out = copyOf(state);
+  out.rng = fresh;
+  out.players = players;
+  out.deck = deck;
+  out.removed = removed;
+  return out;
+}

@@ -1,0 +1,223 @@
+/**
+ * The flow of play: drawing from the deck and its two exhaustions (N9), the queue (N3), visitor
+ * centers' effects (N6, "Special Visitor Centers"), turns passing, rounds ending, scoring rounds
+ * and the immediate end (N9). Everything here changes `d`, a private draft made by apply.ts.
+ */
+import { topology } from '../../../engine/board.js';
+import { shuffled } from '../../../engine/rng.js';
+import { HIDDEN_CARD, type GameEvent } from '../../../engine/ruleset.js';
+import { canonicalIds, recordedDeck } from './chance.js';
+import { ACTIONS_PER_TURN, QUEUE_SIZE, type CenterKind } from './components.js';
+import { boardInfo, centerKindAt, lakeShapes, waterFits } from './placement.js';
+import { scoreNow } from './scoring.js';
+import type { H26Player, H26State, PendingStep } from './state.js';
+
+/** Thrown when a draw meets a card that a player's view hides; apply.ts turns it into a rejection. */
+export class HiddenDraw extends Error {
+  override name = 'HiddenDraw';
+}
+
+/** A copy of player `p` that the effects may change, put in place of the original. */
+export function playerDraft(d: H26State, p: number): H26Player {
+  d.players = d.players.slice();
+  const o = d.players[p]!;
+  // Field by field, as in apply.ts draft.
+  const copy: H26Player = { name: o.name, hand: o.hand, vp: o.vp, bonus: o.bonus, reserves: o.reserves, land: o.land, animals: o.animals, scorings: o.scorings };
+  d.players[p] = copy;
+  return copy;
+}
+
+/**
+ * The top card of the deck, or undefined when it is empty (only after it ran out twice). When the
+ * last card goes the deck has run out: the first time, the discard pile is shuffled into a new
+ * deck at once and a scoring round falls due at the round's end; the second time, the final one.
+ */
+export function drawCard(d: H26State, events: GameEvent[]): number | undefined {
+  if (d.deck.length === 0) return undefined;
+  const card = d.deck[d.deck.length - 1]!;
+  if (card === HIDDEN_CARD) throw new HiddenDraw('the deck is hidden in this view');
+  d.deck = d.deck.slice(0, -1);
+  if (d.deck.length === 0) exhaust(d, events);
+  return card;
+}
+
+function exhaust(d: H26State, events: GameEvent[]): void {
+  d.exhausted++;
+  if (d.exhausted === 1) {
+    d.firstDue = true;
+    if (d.hidden) {
+      // A view cannot know the new order: the cards are there, but hidden.
+      d.deck = d.discard.map(() => HIDDEN_CARD);
+    } else {
+      d.rng = [...d.rng];
+      const drawn = canonicalIds(shuffled(d.rng, d.discard));
+      // B2: a replay takes the order the record kept (the generator still advances as in play).
+      const recorded = d.recorded?.reshuffles.shift();
+      d.deck = recorded === undefined ? drawn : recordedDeck(recorded, d.discard);
+    }
+    d.discard = [];
+    events.push({ type: 'reshuffled', cards: d.deck.length, deck: d.deck.slice(), private: true });
+    // R2026-6: an empty discard pile makes an empty deck, which has run out again at once.
+    if (d.deck.length === 0) exhaust(d, events);
+  } else if (d.exhausted === 2) {
+    d.finalDue = true;
+    events.push({ type: 'deck-out' });
+  }
+}
+
+/** Draws `count` cards from the deck into the current player's hand (fewer when it is empty). */
+export function drawToHand(d: H26State, count: number, events: GameEvent[]): void {
+  const p = d.turn.player;
+  const drawn: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const card = drawCard(d, events);
+    if (card === undefined) break;
+    drawn.push(card);
+  }
+  if (drawn.length === 0) return;
+  const pd = playerDraft(d, p);
+  pd.hand = [...pd.hand, ...drawn];
+  events.push({ type: 'drew', player: p, cards: drawn, private: true });
+}
+
+/** N3: the queue, emptied by a take, is refilled to 3 from the deck. */
+export function refillQueue(d: H26State, events: GameEvent[]): void {
+  if (d.queue.length > 0) return;
+  const added: number[] = [];
+  while (d.queue.length + added.length < QUEUE_SIZE) {
+    const card = drawCard(d, events);
+    if (card === undefined) break;
+    added.push(card);
+  }
+  if (added.length === 0) return;
+  d.queue = [...d.queue, ...added];
+  events.push({ type: 'revealed', from: 'deck', cards: added });
+}
+
+/** Gains `amount` VP during play. */
+export function gainVp(d: H26State, p: number, amount: number, events: GameEvent[]): void {
+  const pd = playerDraft(d, p);
+  pd.vp += amount;
+  pd.bonus += amount;
+  events.push({ type: 'vp', player: p, amount });
+}
+
+/** What each visitor center does when an animal is placed next to it (N6, "Special Visitor Centers"). */
+const EFFECTS: Record<CenterKind, readonly PendingStep[]> = {
+  plain: [{ step: 'draw', count: 2 }],
+  double: [{ step: 'vp', amount: 1 }, { step: 'queue' }, { step: 'queue' }],
+  spring: [{ step: 'vp', amount: 2 }, { step: 'queue' }],
+  hacienda: [{ step: 'draw', count: 1 }],
+  extra: [{ step: 'queue' }, { step: 'action' }],
+  lake: [{ step: 'lake' }, { step: 'draw', count: 1 }],
+  twin: [{ step: 'vp', amount: 1 }, { step: 'draw', count: 1 }],
+};
+
+/** N6: an animal placed on `s` triggers every visitor center next to it, in reading order (R2026-5). */
+export function triggerCenters(d: H26State, s: number, events: GameEvent[]): void {
+  const topo = topology(d.map);
+  const near = boardInfo(topo).centersNear[s]!;
+  if (near.length === 0) return;
+  const steps: PendingStep[] = [];
+  for (const c of near) {
+    const kind = centerKindAt(topo, c)!;
+    events.push({ type: 'center', player: d.turn.player, space: c, kind });
+    steps.push(...EFFECTS[kind]);
+  }
+  d.pending = [...d.pending, ...steps];
+}
+
+/** Counts `n` actions of the turn. */
+export function countActions(d: H26State, n: number): void {
+  d.turn = { ...d.turn, actions: d.turn.actions + n };
+  d.roundActions += n;
+}
+
+/**
+ * Carries out pending steps that need no choice, up to the first that does (steps that cannot be
+ * carried out are skipped); then, with nothing pending and no action left, passes the turn.
+ */
+export function resolve(d: H26State, events: GameEvent[]): void {
+  while (d.pending.length > 0 && !d.over) {
+    const step = d.pending[0]!;
+    if (step.step === 'queue' && d.queue.length > 0) return;
+    if (step.step === 'lake' && lakeShapes(d).some((shape) => waterFits(d, shape))) return;
+    if (step.step === 'water' || step.step === 'platform') return;
+    d.pending = d.pending.slice(1);
+    if (step.step === 'vp') gainVp(d, d.turn.player, step.amount, events);
+    else if (step.step === 'draw') drawToHand(d, step.count, events);
+    else if (step.step === 'action') {
+      d.turn = { ...d.turn, allowed: d.turn.allowed + 1 };
+      events.push({ type: 'extra-action', player: d.turn.player });
+    }
+  }
+  if (!d.over && d.pending.length === 0 && d.turn.actions >= d.turn.allowed) endTurn(d, events);
+}
+
+/** Passes the turn to the next seat; at the end of a round, holds the scorings due. */
+export function endTurn(d: H26State, events: GameEvent[]): void {
+  const next = (d.turn.player + 1) % d.players.length;
+  if (next === d.startPlayer) {
+    endRound(d, events);
+    if (d.over) return;
+  }
+  d.turn = { player: next, actions: 0, allowed: ACTIONS_PER_TURN };
+  events.push({ type: 'turn', player: next });
+}
+
+function endRound(d: H26State, events: GameEvent[]): void {
+  if (d.roundActions === 0) {
+    // R2026-9: a whole round without an action ends the game with the final scoring alone, as
+    // C15 does Classic: a first scoring round not yet held is not held. None can be due here (the
+    // deck runs out only in an action), so no record saved before 2026-12-01 replays otherwise.
+    d.firstDue = false;
+    d.finalDue = true;
+    d.endReason = 'stalled';
+  }
+  if (d.firstDue) {
+    d.firstDue = false;
+    holdScoring(d, 'first', events);
+  }
+  if (d.finalDue) {
+    d.finalDue = false;
+    d.endReason ??= 'deck';
+    holdScoring(d, 'final', events);
+    gameOver(d, events);
+    return;
+  }
+  d.round++;
+  d.roundActions = 0;
+  events.push({ type: 'round', round: d.round });
+}
+
+/**
+ * N9: the water tiles or the platforms ran out: the game ends at once with the final scoring
+ * (after the first one, when it was due and not yet held: R2026-7).
+ */
+export function endNow(d: H26State, reason: 'water' | 'platforms', events: GameEvent[]): void {
+  d.pending = [];
+  d.endReason = reason;
+  if (d.firstDue) {
+    d.firstDue = false;
+    holdScoring(d, 'first', events);
+  }
+  d.finalDue = false;
+  holdScoring(d, 'final', events);
+  gameOver(d, events);
+}
+
+function gameOver(d: H26State, events: GameEvent[]): void {
+  d.over = true;
+  d.turn = { player: -1, actions: 0, allowed: ACTIONS_PER_TURN };
+  events.push({ type: 'game-over', reason: d.endReason });
+}
+
+function holdScoring(d: H26State, kind: 'first' | 'final', events: GameEvent[]): void {
+  const scores = scoreNow(d);
+  d.players = d.players.map((p, i) => {
+    const s = scores[i]!;
+    return { ...p, vp: p.vp + s.total - s.bonus, bonus: 0, scorings: [...p.scorings, s] };
+  });
+  d.scorings++;
+  events.push({ type: 'scoring', kind, scores });
+}

@@ -1,0 +1,43 @@
+/**
+ * Hacienda 2026 (rulebook 001, rulings N1-N11, B1-B2, and ours R2026-1 onwards in
+ * docs/rulings.md), registered as `2026`.
+ */
+import type { Ruleset } from '../../../engine/ruleset.js';
+import { applyH26, applyRecordedH26 } from './apply.js';
+import { h26LegalActions } from './legal.js';
+import { formatH26Action, parseH26Action } from './notation.js';
+import { SCORE_CATEGORIES, scoreNow, totalPoints, winningSeats } from './scoring.js';
+import { MAX_PLAYERS, MIN_PLAYERS, newH26Game } from './setup.js';
+import type { H26Action, H26Options, H26State } from './state.js';
+import { h26View } from './view.js';
+import { h26Determinize } from './determinize.js';
+import { h26PublicJson } from './public-json.js';
+import { h26RecordedEvents } from './record-events.js';
+import { h26FromSetup, h26SetupOf, type H26Setup } from './setup.js';
+
+export const h2026: Ruleset<H26State, H26Action, H26Options> = {
+  name: '2026',
+  scoreCategories: SCORE_CATEGORIES,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  newGame: newH26Game,
+  currentPlayer: (state) => (state.over ? -1 : state.turn.player),
+  legalActions: h26LegalActions,
+  apply: applyH26,
+  applyRecorded: applyRecordedH26,
+  view: h26View,
+  projectedScores: scoreNow,
+  totals: totalPoints,
+  isOver: (state) => state.over,
+  winners: winningSeats,
+  formatAction: formatH26Action,
+  parseAction: parseH26Action,
+  determinize: h26Determinize,
+  setupOf: h26SetupOf,
+  fromSetup: (options, setup) => h26FromSetup(options, setup as H26Setup),
+  recordedEvents: h26RecordedEvents,
+  toPublicJson: h26PublicJson,
+};
+
+export type { H26Action, H26Options, H26State, Layout, Mode } from './state.js';
+export { MODES, LAYOUTS, type H26Setup } from './setup.js';
