@@ -1,9 +1,9 @@
 // Types of scripts/golden-play.js, for test/rules/golden.test.ts (the script stays plain JS so
 // that node runs it on the built dist/ as it is).
-import type { ApplyResult, BaseAction, BaseOptions, BaseState, MapData, Ruleset } from '../src/api.js';
+import type { ApplyResult, BaseAction, BaseOptions, BaseState, Ruleset } from '../src/api.js';
 import type { RngState } from '../src/engine/rng.js';
 
-/** What a golden game is played through: the public API, the generator and the board loader. */
+/** What a golden game is played through: the public API and the generator. */
 export interface GoldenApi {
   newGame(rules: string, options: BaseOptions & Record<string, unknown>): BaseState;
   legalActions(state: BaseState): BaseAction[];
@@ -14,7 +14,6 @@ export interface GoldenApi {
   canonicalJson(value: unknown): string;
   seedRng(seed: string | number): RngState;
   nextInt(state: RngState, n: number): number;
-  loadMap(name: string): MapData;
 }
 
 export interface GoldenGame {

@@ -31,8 +31,9 @@ const hash16 = (text) => createHash('sha256').update(text).digest('hex').slice(0
 
 function newGoldenGame(api, game) {
   const players = NAMES.slice(0, game.players);
-  if (game.rules === 'classic') return api.newGame('classic', { players, seed: game.seed, map: api.loadMap(game.board) });
-  return api.newGame(game.rules, { players, seed: game.seed, mode: game.mode, layout: game.layout });
+  // The game's own options: a built-in board by name (Classic), or the tiles' mode and layout (2026).
+  const own = game.board !== undefined ? { map: game.board } : { mode: game.mode, layout: game.layout };
+  return api.newGame(game.rules, { ...own, players, seed: game.seed });
 }
 
 /**
@@ -64,7 +65,7 @@ function perft2(api, state, listed) {
  * generator seeded from the game's seed. Step i is the state after i actions: its number of
  * legal actions, the hash of those actions and the public JSON, and the action then taken.
  * `api`: newGame, legalActions, applyAction, isOver, formatAction, ruleset, canonicalJson (src/api),
- * seedRng, nextInt (engine/rng), loadMap (maps/load).
+ * seedRng, nextInt (engine/rng).
  */
 export function playGolden(api, game, limit = 100_000) {
   const rules = api.ruleset(game.rules);

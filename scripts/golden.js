@@ -12,12 +12,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as engine from '../dist/api.js';
 import { nextInt, seedRng } from '../dist/engine/rng.js';
-import { loadMap } from '../dist/maps/load.js';
 import { firstDifference, GOLDEN_GAMES, goldenEntry, goldenFileText, playGolden } from './golden-play.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'test', 'fixtures', 'golden');
-const api = { ...engine, seedRng, nextInt, loadMap };
+const api = { ...engine, seedRng, nextInt };
 const write = process.argv.includes('--write');
 const unknown = process.argv.slice(2).filter((a) => a !== '--write');
 if (unknown.length > 0) {

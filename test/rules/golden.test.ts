@@ -10,11 +10,10 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as engine from '../../src/api.js';
 import { nextInt, seedRng } from '../../src/engine/rng.js';
-import { loadMap } from '../../src/maps/load.js';
 import { firstDifference, GOLDEN_GAMES, goldenFileText, playGolden, PERFT_EVERY, type GoldenApi, type GoldenEntry } from '../../scripts/golden-play.js';
 
 const DIR = resolve(import.meta.dirname, '../fixtures/golden');
-const api: GoldenApi = { ...engine, seedRng, nextInt, loadMap };
+const api: GoldenApi = { ...engine, seedRng, nextInt };
 const text = (file: string) => readFileSync(resolve(DIR, `${file}.json`), 'utf8');
 const gamesOf = (file: string) => (JSON.parse(text(file)) as { games: GoldenEntry[] }).games;
 
