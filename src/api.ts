@@ -3,14 +3,14 @@
  * Every function dispatches to the ruleset named in the state (`state.ruleset`), one of the games
  * of src/games/index.ts.
  */
-import type { ApplyResult, BaseAction, BaseOptions, BaseState, Rejection, Ruleset, ScoreBreakdown } from './engine/ruleset.js';
+import type { ApplyResult, BaseAction, BaseOptions, BaseState, ChanceInput, Rejection, Ruleset, ScoreBreakdown } from './engine/ruleset.js';
 import { SetupError } from './engine/ruleset.js';
 import { findGame, GAMES } from './games/index.js';
 
 export { stableHash, canonicalJson } from './engine/hash.js';
 export { topology, type MapData, type Topology } from './engine/board.js';
 export { HIDDEN_CARD, SetupError } from './engine/ruleset.js';
-export type { Applied, ApplyResult, BaseAction, BaseOptions, BaseState, GameEvent, Rejection, Ruleset, ScoreBreakdown } from './engine/ruleset.js';
+export type { Applied, ApplyResult, BaseAction, BaseOptions, BaseState, ChanceInput, CoreEvent, GameEvent, Rejection, Ruleset, ScoreBreakdown, ScoringEvent } from './engine/ruleset.js';
 
 /** Names of the rulesets that can be played. */
 export function rulesets(): string[] {
@@ -42,7 +42,8 @@ export function newGame(rules: string, options: BaseOptions & Readonly<Record<st
 
 export const currentPlayer = (state: BaseState): number => rulesOf(state).currentPlayer(state);
 export const legalActions = (state: BaseState): BaseAction[] => rulesOf(state).legalActions(state);
-export const applyAction = (state: BaseState, action: BaseAction): ApplyResult<BaseState> => rulesOf(state).apply(state, action);
+/** The next state or a rejection; `chance` says where the outcomes of chance come from (default: the state's generator). */
+export const applyAction = (state: BaseState, action: BaseAction, chance?: ChanceInput): ApplyResult<BaseState> => rulesOf(state).apply(state, action, chance);
 export const playerView = (state: BaseState, seat: number): BaseState => rulesOf(state).view(state, seat);
 export const projectedScores = (state: BaseState): ScoreBreakdown[] => rulesOf(state).projectedScores(state);
 export const totals = (state: BaseState): number[] => rulesOf(state).totals(state);

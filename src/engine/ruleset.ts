@@ -44,7 +44,7 @@ export type RejectionCode =
   | 'sold-out' // the supply, deck or display has none left
   | 'no-card' // the player holds no such card
   | 'hidden' // a state with hidden information cannot draw the hidden cards
-  | 'impossible'; // applyRecorded: an outcome the record gives cannot happen here
+  | 'impossible'; // a recorded outcome of chance (ChanceInput) cannot happen here
 
 export interface Rejection {
   ok: false;
@@ -99,6 +99,23 @@ export interface ScoreBreakdown {
   [category: string]: number;
 }
 
+/**
+ * Where the outcomes of chance an action meets come from (rulings B2): a reshuffle's new order, a
+ * tile drawn, cards dealt in the middle of a game.
+ * - `generator`: the state's seeded generator, as in play.
+ * - `record`: what a record kept of this action (its events as `recordedEvents` wrote them, read
+ *   back from the file: untrusted, any JSON), so that a record replays the same on any later
+ *   version whatever its generator does. A recorded outcome that cannot happen here (not a
+ *   permutation of the cards reshuffled, a tile not in the box...) is a rejection with code
+ *   `impossible`; outcomes the record lacks come from the generator as in play, and the caller
+ *   still compares the result's `recordedEvents` with the record. The generator advances as in
+ *   play either way.
+ * A state that is a seat's view has no hidden card to draw: an action that would draw one is a
+ * rejection with code `hidden`, whatever the input. A game whose chance all lies in its setup
+ * (Classic) ignores the input.
+ */
+export type ChanceInput = { from: 'generator' } | { from: 'record'; recorded: readonly unknown[] };
+
 /** Options every ruleset understands; each ruleset adds its own. */
 export interface BaseOptions {
   /** Seat names, in turn order; their number is the number of players. */
@@ -135,20 +152,11 @@ export interface Ruleset<S extends BaseState = BaseState, A extends BaseAction =
   boardName(options: Record<string, unknown>): string;
   /** Every legal action of the current player, in canonical form; empty when the game is over. */
   legalActions(state: S): A[];
-  /** The next state, or a rejection; `state` is never changed. */
-  apply(state: S, action: A): ApplyResult<S, E>;
   /**
-   * Optional (rulings B2): `apply`, with the outcomes of chance that a record kept for this action
-   * taken from `recorded` (the action's events as `recordedEvents` wrote them, read back from the
-   * file) instead of the state's generator: a reshuffle's new order, a tile drawn, cards dealt in
-   * the middle of a game. So a record replays the same on any later version, whatever its
-   * generator does. A recorded outcome that cannot happen here (not a permutation of the cards
-   * reshuffled, a tile not in the box...) is a rejection with code `impossible`; outcomes the record
-   * lacks come from the generator as in play, and the caller still compares the result's
-   * `recordedEvents` with the record. `recorded` is untrusted: any JSON. Replay, validate and resume
-   * use it when a ruleset has it; a ruleset whose chance all lies in its setup (Classic) needs none.
+   * The next state, or a rejection; `state` is never changed. `chance` says where the outcomes of
+   * chance the action meets come from: the state's generator (the default), or a record.
    */
-  applyRecorded?(state: S, action: A, recorded: readonly unknown[]): ApplyResult<S, E>;
+  apply(state: S, action: A, chance?: ChanceInput): ApplyResult<S, E>;
   /** What `seat` may see. */
   view(state: S, seat: number): S;
   /** Each player's points if a scoring happened now. */

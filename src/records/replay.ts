@@ -16,6 +16,7 @@ import {
   winners,
   type BaseAction,
   type BaseState,
+  type GameEvent,
   type Ruleset,
 } from '../api.js';
 import type { GameRecord, RecordEntry } from './format.js';
@@ -26,6 +27,8 @@ export interface ReplayStep {
   action: BaseAction;
   before: BaseState;
   after: BaseState;
+  /** What happened, as the engine tells it (the record keeps only what chance and scorings gave). */
+  events: GameEvent[];
 }
 
 export interface ReplayProblem {
@@ -88,8 +91,8 @@ export function replayRecord(record: GameRecord, upTo = record.actions.length): 
     }
     const action = parseAction(state, entry.move);
     if (isRejection(action)) return problem(entry.index, entry, action.message);
-    // B2: chance (a reshuffle, a tile drawn) comes from the record when the ruleset can take it.
-    const result = rules.applyRecorded ? rules.applyRecorded(state, action, entry.events) : applyAction(state, action);
+    // B2: chance (a reshuffle, a tile drawn) comes from the record.
+    const result = applyAction(state, action, { from: 'record', recorded: entry.events });
     if (!result.ok) return problem(entry.index, entry, result.reason ?? result.message);
     const events = rules.recordedEvents(state, result.events);
     const said = canonicalJson(entry.events);
@@ -97,7 +100,7 @@ export function replayRecord(record: GameRecord, upTo = record.actions.length): 
     if (said !== found) {
       return problem(entry.index, entry, `the record says it led to ${said}, but under the rules it leads to ${found}`);
     }
-    steps.push({ entry, action, before: state, after: result.state });
+    steps.push({ entry, action, before: state, after: result.state, events: result.events });
     state = result.state;
   }
   if (count === record.actions.length) {

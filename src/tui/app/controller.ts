@@ -5,7 +5,7 @@
  */
 import { homedir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { applyAction, currentPlayer, formatAction, isOver, legalActions, playerView, topology, winners, type BaseAction, type BaseState, type GameEvent, type ScoreBreakdown, type Topology } from '../../api.js';
+import { currentPlayer, formatAction, isOver, legalActions, playerView, topology, winners, type BaseAction, type BaseState, type GameEvent, type ScoreBreakdown, type Topology } from '../../api.js';
 import { isBotLevel, type Budget, type Clock } from '../../bots/index.js';
 import { seedRng, type RngState } from '../../engine/rng.js';
 import type { GameSession } from '../../records/session.js';
@@ -347,7 +347,7 @@ function suggestedPath(file: string | null): string {
   return file && resolve(file) === inHome ? join(home, `copy-${name}`) : `~/${name}`;
 }
 
-/** The log of a resumed game's last actions, from its record. */
+/** The log of a resumed game's last actions, from its replay's events. */
 function pastLog(session: GameSession, presenter: Presenter): LogEntry[] {
   const n = session.record.actions.length;
   if (n === 0) return [];
@@ -355,9 +355,7 @@ function pastLog(session: GameSession, presenter: Presenter): LogEntry[] {
   if (!r.ok) return [];
   const log: LogEntry[] = [];
   r.steps.forEach((step, i) => {
-    if (i < n - 40) return;
-    const applied = applyAction(step.before, step.action);
-    if (applied.ok) log.push(...presenter.logEntries(step.before, step.action, applied.events, i + 1));
+    if (i >= n - 40) log.push(...presenter.logEntries(step.before, step.action, step.events, i + 1));
   });
   return log.slice(-MAX_LOG);
 }

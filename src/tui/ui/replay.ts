@@ -3,7 +3,7 @@
  * scorings; the viewer's position; and its reducer (step, jump, autoplay), which hands the keys
  * it does not know (cursor, zoom, help, quit) to the game screen's reducer.
  */
-import { applyAction, currentPlayer, isOver, topology, winners, type ScoreBreakdown } from '../../api.js';
+import { currentPlayer, isOver, topology, winners, type GameEvent, type ScoreBreakdown, type ScoringEvent } from '../../api.js';
 import { mapOf } from '../game/board-render.js';
 import type { GameRecord } from '../../records/format.js';
 import { sanitize } from '../../text/sanitize.js';
@@ -37,13 +37,12 @@ export function replayData(record: GameRecord, file: string, initial: BaseState,
   steps.forEach((step, i) => {
     const before = step.before;
     const action = step.action;
-    const result = applyAction(before, step.action);
-    const events = result.ok ? result.events : [];
+    const events = step.events;
     states.push(step.after);
     actions.push(action);
     entries.push(presenter.logEntries(before, action, events, i + 1));
-    const scoring = [...events].reverse().find((e) => e.type === 'scoring');
-    scorings.push(scoring ? { kind: scoring.kind as string, scores: scoring.scores as ScoreBreakdown[] } : null);
+    const scoring = [...events].reverse().find((e): e is GameEvent & ScoringEvent => e.type === 'scoring');
+    scorings.push(scoring ? { kind: scoring.kind, scores: scoring.scores } : null);
   });
   return { record, file, states, actions, entries, scorings };
 }

@@ -3,7 +3,7 @@
  * says why), then the effects on a private draft, so the given state is never changed.
  */
 import { topology } from '../../../engine/board.js';
-import type { ApplyResult, Rejection, RejectionCode } from '../../../engine/ruleset.js';
+import type { ApplyResult, ChanceInput, Rejection, RejectionCode } from '../../../engine/ruleset.js';
 import { tileSet } from '../tiles/index.js';
 import {
   ANIMALS,
@@ -21,7 +21,7 @@ import {
   LAND_MARKERS_ON_MAP,
 } from './components.js';
 import { holds, isKind, isPlatformSet, isWaterSet, kindCounts, pairAnimals, pairTerrains, takeKinds } from './cards.js';
-import { countActions, drawToHand, endNow, HiddenDraw, playerDraft, refillQueue, resolve, triggerCenters } from './flow.js';
+import { countActions, drawToHand, endNow, playerDraft, type Effects, refillQueue, resolve, triggerCenters } from './flow.js';
 import { placementProblem, spreadOf } from './layout.js';
 import { h26LegalActions } from './legal.js';
 import { formatH26Action } from './notation.js';
@@ -38,7 +38,7 @@ import {
   waterFits,
 } from './placement.js';
 import { placeTile } from './setup.js';
-import { ImpossibleOutcome, outcomesOf, type RecordedOutcomes } from './chance.js';
+import { Chance } from './chance.js';
 import type { H26Action, H26State } from './state.js';
 import type { H26Event } from './events.js';
 
@@ -69,45 +69,28 @@ class Checker {
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const isKindList = (x: unknown, n: number): x is number[] => Array.isArray(x) && x.length === n && x.every(isKind);
 
-export function applyH26(state: H26State, action: H26Action): ApplyResult<H26State, H26Event> {
-  return applyWith(state, action, null);
-}
-
 /**
- * The engine's `applyRecorded` (B2): the action with the outcomes of chance that a record kept for
- * it (its `recordedEvents`) in place of the generator's (chance.ts); an impossible one is a
- * rejection. Outcomes the record lacks come from the generator, as in play.
+ * The engine's `apply`: the action's effects on a draft, with the chance it meets taken from
+ * `input` (chance.ts); a hidden draw or an impossible recorded outcome is a rejection.
  */
-export function applyRecordedH26(state: H26State, action: H26Action, recorded: readonly unknown[]): ApplyResult<H26State, H26Event> {
-  return applyWith(state, action, outcomesOf(recorded));
-}
-
-function applyWith(state: H26State, action: H26Action, outcomes: RecordedOutcomes | null): ApplyResult<H26State, H26Event> {
+export function applyH26(state: H26State, action: H26Action, input?: ChanceInput): ApplyResult<H26State, H26Event> {
   const c = new Checker(state, action);
   if (state.over) return c.reject('game-over', 'the game is over');
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return c.reject('malformed', 'an action must be an object');
-  try {
-    if (!outcomes) return applyChecked(state, action, c);
-    const r = applyChecked({ ...state, recorded: outcomes }, action, c);
-    if (!r.ok) return r;
-    const { recorded: _recorded, ...next } = r.state;
-    void _recorded;
-    return { ...r, state: next };
-  } catch (err) {
-    if (err instanceof HiddenDraw) return c.reject('hidden', 'it would draw from the deck, which is hidden in this view');
-    if (err instanceof ImpossibleOutcome) return c.reject('impossible', err.message);
-    throw err;
-  }
+  const fx: Effects = { events: [], chance: new Chance(input) };
+  const r = applyChecked(state, action, c, fx);
+  const problem = fx.chance.problem;
+  return r.ok && problem ? c.reject(problem.code, problem.reason) : r;
 }
 
-function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResult<H26State, H26Event> {
+function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effects): ApplyResult<H26State, H26Event> {
   const malformed = shapeProblem(state, action);
   if (malformed) return c.reject(malformed.code, malformed.reason);
   const p = state.turn.player;
   const me = state.players[p]!;
   const topo = topology(state.map);
   const label = (s: number) => topo.label[s]!;
-  const events: H26Event[] = [];
+  const events = fx.events;
   const step = state.pending[0];
 
   // What the phase allows.
@@ -128,7 +111,7 @@ function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResu
         return c.reject('not-allowed', `a turn has ${state.turn.allowed} actions and ${me.name} can still act: ending early is only for a player with nothing left to do`);
       }
       const d = draft(state);
-      endTurnNow(d, events);
+      endTurnNow(d, fx);
       return { ok: true, state: d, events };
     }
 
@@ -139,18 +122,18 @@ function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResu
       const at = state.queue.findIndex((card) => kindOf(card) === action.card);
       if (!fromDeck && at < 0) return c.reject('sold-out', `the queue shows no ${kindName(action.card)} card`);
       const d = draft(state);
-      if (fromDeck) drawToHand(d, 1, events);
+      if (fromDeck) drawToHand(d, 1, fx);
       else {
         const card = state.queue[at]!;
         d.queue = state.queue.filter((_, i) => i !== at);
         const pd = playerDraft(d, p);
         pd.hand = [...pd.hand, card];
         events.push({ type: 'took', player: p, card });
-        refillQueue(d, events);
+        refillQueue(d, fx);
       }
       if (step) d.pending = d.pending.slice(1);
       else countActions(d, 1);
-      resolve(d, events);
+      resolve(d, fx);
       return { ok: true, state: d, events };
     }
 
@@ -196,11 +179,11 @@ function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResu
         place(d, s, p, animalPiece(a));
         pd.animals = pd.animals.slice();
         pd.animals[a]!++;
-        triggerCenters(d, s, events);
+        triggerCenters(d, s, fx);
       }
       events.push({ type: 'pair', player: p, cards: taken });
       countActions(d, both ? 2 : 1);
-      resolve(d, events);
+      resolve(d, fx);
       return { ok: true, state: d, events };
     }
 
@@ -216,9 +199,9 @@ function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResu
       d.reserve[first] = 1;
       playerDraft(d, p).reserves--;
       events.push({ type: 'reserve', player: p, space: first, markers: chain.length });
-      drawToHand(d, chain.length, events);
+      drawToHand(d, chain.length, fx);
       countActions(d, 1);
-      resolve(d, events);
+      resolve(d, fx);
       return { ok: true, state: d, events };
     }
 
@@ -242,7 +225,7 @@ function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResu
       d.pending = [water ? { step: 'water', cards: taken } : { step: 'platform', cards: taken }];
       events.push({ type: water ? 'paid-water' : 'paid-platform', player: p, cards: taken });
       countActions(d, 1);
-      resolve(d, events);
+      resolve(d, fx);
       return { ok: true, state: d, events };
     }
 
@@ -274,8 +257,8 @@ function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResu
         events.push({ type: 'queued', player: p, cards });
       }
       d.pending = d.pending.slice(1);
-      if (d.waterSupply.length === 0) endNow(d, 'water', events);
-      else resolve(d, events);
+      if (d.waterSupply.length === 0) endNow(d, 'water', fx);
+      else resolve(d, fx);
       return { ok: true, state: d, events };
     }
 
@@ -294,15 +277,15 @@ function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResu
       events.push({ type: 'platform', player: p, space: first, pieces: chain.length });
       events.push({ type: 'queued', player: p, cards });
       d.pending = d.pending.slice(1);
-      if (d.platforms === 0) endNow(d, 'platforms', events);
-      else resolve(d, events);
+      if (d.platforms === 0) endNow(d, 'platforms', fx);
+      else resolve(d, fx);
       return { ok: true, state: d, events };
     }
 
     case 'skip': {
       const d = draft(state);
       d.pending = d.pending.slice(1);
-      resolve(d, events);
+      resolve(d, fx);
       return { ok: true, state: d, events };
     }
 
@@ -312,7 +295,7 @@ function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResu
       const why = placementProblem(spreadOf(state.tiles, state.mode), action, state.mode);
       if (why) return c.reject('not-allowed', why);
       const d = draft(state);
-      placeTile(d, action, events);
+      placeTile(d, action, fx);
       return { ok: true, state: d, events };
     }
   }
@@ -382,14 +365,12 @@ function shapeProblem(state: H26State, action: H26Action): { code: RejectionCode
  */
 export function draft(s: H26State): H26State {
   const d = copyOf(s);
-  // A seat's view says it is one, and a replayed action carries its recorded chance: both go
-  // last, where the view and applyRecorded put them.
+  // A seat's view says it is one: that goes last, where the view puts it.
   if (s.hidden !== undefined) d.hidden = s.hidden;
-  if (s.recorded !== undefined) d.recorded = s.recorded;
   return d;
 }
 
-/** The copy draft makes, without a view's mark or recorded chance: what dealing the hidden cards starts from. */
+/** The copy draft makes, without a view's mark: what dealing the hidden cards starts from. */
 export function copyOf(s: H26State): H26State {
   const t = s.turn;
   return {
@@ -435,9 +416,9 @@ function place(d: H26State, s: number, p: number, piece: number): void {
   d.piece[s] = piece;
 }
 
-function endTurnNow(d: H26State, events: H26Event[]): void {
+function endTurnNow(d: H26State, fx: Effects): void {
   d.turn = { ...d.turn, allowed: d.turn.actions };
-  resolve(d, events);
+  resolve(d, fx);
 }
 
 function hasChainWithout(state: H26State, p: number): boolean {

@@ -6,7 +6,7 @@
 import { topology } from '../../../engine/board.js';
 import { shuffled } from '../../../engine/rng.js';
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
-import { canonicalIds, recordedDeck } from './chance.js';
+import { canonicalIds, type Chance } from './chance.js';
 import { ACTIONS_PER_TURN, QUEUE_SIZE, type CenterKind } from './components.js';
 import { boardInfo, centerKindAt, lakeShapes, waterFits } from './placement.js';
 import { scoreNow } from './scoring.js';
@@ -14,8 +14,10 @@ import type { H26Player, H26State, PendingStep } from './state.js';
 import type { H26Event } from './events.js';
 
 /** Thrown when a draw meets a card that a player's view hides; apply.ts turns it into a rejection. */
-export class HiddenDraw extends Error {
-  override name = 'HiddenDraw';
+/** What one action's effects write to besides the draft: its events, and the chance it meets. */
+export interface Effects {
+  events: H26Event[];
+  chance: Chance;
 }
 
 /** A copy of player `p` that the effects may change, put in place of the original. */
@@ -33,16 +35,19 @@ export function playerDraft(d: H26State, p: number): H26Player {
  * last card goes the deck has run out: the first time, the discard pile is shuffled into a new
  * deck at once and a scoring round falls due at the round's end; the second time, the final one.
  */
-export function drawCard(d: H26State, events: H26Event[]): number | undefined {
+export function drawCard(d: H26State, fx: Effects): number | undefined {
   if (d.deck.length === 0) return undefined;
   const card = d.deck[d.deck.length - 1]!;
-  if (card === HIDDEN_CARD) throw new HiddenDraw('the deck is hidden in this view');
+  if (card === HIDDEN_CARD) {
+    fx.chance.hidden('it would draw from the deck, which is hidden in this view');
+    return undefined;
+  }
   d.deck = d.deck.slice(0, -1);
-  if (d.deck.length === 0) exhaust(d, events);
+  if (d.deck.length === 0) exhaust(d, fx);
   return card;
 }
 
-function exhaust(d: H26State, events: H26Event[]): void {
+function exhaust(d: H26State, fx: Effects): void {
   d.exhausted++;
   if (d.exhausted === 1) {
     d.firstDue = true;
@@ -51,56 +56,54 @@ function exhaust(d: H26State, events: H26Event[]): void {
       d.deck = d.discard.map(() => HIDDEN_CARD);
     } else {
       d.rng = [...d.rng];
-      const drawn = canonicalIds(shuffled(d.rng, d.discard));
       // B2: a replay takes the order the record kept (the generator still advances as in play).
-      const recorded = d.recorded?.reshuffles.shift();
-      d.deck = recorded === undefined ? drawn : recordedDeck(recorded, d.discard);
+      d.deck = fx.chance.reshuffle(canonicalIds(shuffled(d.rng, d.discard)), d.discard);
     }
     d.discard = [];
-    events.push({ type: 'reshuffled', cards: d.deck.length, deck: d.deck.slice(), private: true });
+    fx.events.push({ type: 'reshuffled', cards: d.deck.length, deck: d.deck.slice(), private: true });
     // R2026-6: an empty discard pile makes an empty deck, which has run out again at once.
-    if (d.deck.length === 0) exhaust(d, events);
+    if (d.deck.length === 0) exhaust(d, fx);
   } else if (d.exhausted === 2) {
     d.finalDue = true;
-    events.push({ type: 'deck-out' });
+    fx.events.push({ type: 'deck-out' });
   }
 }
 
 /** Draws `count` cards from the deck into the current player's hand (fewer when it is empty). */
-export function drawToHand(d: H26State, count: number, events: H26Event[]): void {
+export function drawToHand(d: H26State, count: number, fx: Effects): void {
   const p = d.turn.player;
   const drawn: number[] = [];
   for (let i = 0; i < count; i++) {
-    const card = drawCard(d, events);
+    const card = drawCard(d, fx);
     if (card === undefined) break;
     drawn.push(card);
   }
   if (drawn.length === 0) return;
   const pd = playerDraft(d, p);
   pd.hand = [...pd.hand, ...drawn];
-  events.push({ type: 'drew', player: p, cards: drawn, private: true });
+  fx.events.push({ type: 'drew', player: p, cards: drawn, private: true });
 }
 
 /** N3: the queue, emptied by a take, is refilled to 3 from the deck. */
-export function refillQueue(d: H26State, events: H26Event[]): void {
+export function refillQueue(d: H26State, fx: Effects): void {
   if (d.queue.length > 0) return;
   const added: number[] = [];
   while (d.queue.length + added.length < QUEUE_SIZE) {
-    const card = drawCard(d, events);
+    const card = drawCard(d, fx);
     if (card === undefined) break;
     added.push(card);
   }
   if (added.length === 0) return;
   d.queue = [...d.queue, ...added];
-  events.push({ type: 'revealed', from: 'deck', cards: added });
+  fx.events.push({ type: 'revealed', from: 'deck', cards: added });
 }
 
 /** Gains `amount` VP during play. */
-export function gainVp(d: H26State, p: number, amount: number, events: H26Event[]): void {
+export function gainVp(d: H26State, p: number, amount: number, fx: Effects): void {
   const pd = playerDraft(d, p);
   pd.vp += amount;
   pd.bonus += amount;
-  events.push({ type: 'vp', player: p, amount });
+  fx.events.push({ type: 'vp', player: p, amount });
 }
 
 /** What each visitor center does when an animal is placed next to it (N6, "Special Visitor Centers"). */
@@ -115,14 +118,14 @@ const EFFECTS: Record<CenterKind, readonly PendingStep[]> = {
 };
 
 /** N6: an animal placed on `s` triggers every visitor center next to it, in reading order (R2026-5). */
-export function triggerCenters(d: H26State, s: number, events: H26Event[]): void {
+export function triggerCenters(d: H26State, s: number, fx: Effects): void {
   const topo = topology(d.map);
   const near = boardInfo(topo).centersNear[s]!;
   if (near.length === 0) return;
   const steps: PendingStep[] = [];
   for (const c of near) {
     const kind = centerKindAt(topo, c)!;
-    events.push({ type: 'center', player: d.turn.player, space: c, kind });
+    fx.events.push({ type: 'center', player: d.turn.player, space: c, kind });
     steps.push(...EFFECTS[kind]);
   }
   d.pending = [...d.pending, ...steps];
@@ -138,35 +141,35 @@ export function countActions(d: H26State, n: number): void {
  * Carries out pending steps that need no choice, up to the first that does (steps that cannot be
  * carried out are skipped); then, with nothing pending and no action left, passes the turn.
  */
-export function resolve(d: H26State, events: H26Event[]): void {
+export function resolve(d: H26State, fx: Effects): void {
   while (d.pending.length > 0 && !d.over) {
     const step = d.pending[0]!;
     if (step.step === 'queue' && d.queue.length > 0) return;
     if (step.step === 'lake' && lakeShapes(d).some((shape) => waterFits(d, shape))) return;
     if (step.step === 'water' || step.step === 'platform') return;
     d.pending = d.pending.slice(1);
-    if (step.step === 'vp') gainVp(d, d.turn.player, step.amount, events);
-    else if (step.step === 'draw') drawToHand(d, step.count, events);
+    if (step.step === 'vp') gainVp(d, d.turn.player, step.amount, fx);
+    else if (step.step === 'draw') drawToHand(d, step.count, fx);
     else if (step.step === 'action') {
       d.turn = { ...d.turn, allowed: d.turn.allowed + 1 };
-      events.push({ type: 'extra-action', player: d.turn.player });
+      fx.events.push({ type: 'extra-action', player: d.turn.player });
     }
   }
-  if (!d.over && d.pending.length === 0 && d.turn.actions >= d.turn.allowed) endTurn(d, events);
+  if (!d.over && d.pending.length === 0 && d.turn.actions >= d.turn.allowed) endTurn(d, fx);
 }
 
 /** Passes the turn to the next seat; at the end of a round, holds the scorings due. */
-export function endTurn(d: H26State, events: H26Event[]): void {
+export function endTurn(d: H26State, fx: Effects): void {
   const next = (d.turn.player + 1) % d.players.length;
   if (next === d.startPlayer) {
-    endRound(d, events);
+    endRound(d, fx);
     if (d.over) return;
   }
   d.turn = { player: next, actions: 0, allowed: ACTIONS_PER_TURN };
-  events.push({ type: 'turn', player: next });
+  fx.events.push({ type: 'turn', player: next });
 }
 
-function endRound(d: H26State, events: H26Event[]): void {
+function endRound(d: H26State, fx: Effects): void {
   if (d.roundActions === 0) {
     // R2026-9: a whole round without an action ends the game with the final scoring alone, as
     // C15 does Classic: a first scoring round not yet held is not held. None can be due here (the
@@ -177,48 +180,48 @@ function endRound(d: H26State, events: H26Event[]): void {
   }
   if (d.firstDue) {
     d.firstDue = false;
-    holdScoring(d, 'first', events);
+    holdScoring(d, 'first', fx);
   }
   if (d.finalDue) {
     d.finalDue = false;
     d.endReason ??= 'deck';
-    holdScoring(d, 'final', events);
-    gameOver(d, events);
+    holdScoring(d, 'final', fx);
+    gameOver(d, fx);
     return;
   }
   d.round++;
   d.roundActions = 0;
-  events.push({ type: 'round', round: d.round });
+  fx.events.push({ type: 'round', round: d.round });
 }
 
 /**
  * N9: the water tiles or the platforms ran out: the game ends at once with the final scoring
  * (after the first one, when it was due and not yet held: R2026-7).
  */
-export function endNow(d: H26State, reason: 'water' | 'platforms', events: H26Event[]): void {
+export function endNow(d: H26State, reason: 'water' | 'platforms', fx: Effects): void {
   d.pending = [];
   d.endReason = reason;
   if (d.firstDue) {
     d.firstDue = false;
-    holdScoring(d, 'first', events);
+    holdScoring(d, 'first', fx);
   }
   d.finalDue = false;
-  holdScoring(d, 'final', events);
-  gameOver(d, events);
+  holdScoring(d, 'final', fx);
+  gameOver(d, fx);
 }
 
-function gameOver(d: H26State, events: H26Event[]): void {
+function gameOver(d: H26State, fx: Effects): void {
   d.over = true;
   d.turn = { player: -1, actions: 0, allowed: ACTIONS_PER_TURN };
-  events.push({ type: 'game-over', reason: d.endReason });
+  fx.events.push({ type: 'game-over', reason: d.endReason });
 }
 
-function holdScoring(d: H26State, kind: 'first' | 'final', events: H26Event[]): void {
+function holdScoring(d: H26State, kind: 'first' | 'final', fx: Effects): void {
   const scores = scoreNow(d);
   d.players = d.players.map((p, i) => {
     const s = scores[i]!;
     return { ...p, vp: p.vp + s.total - s.bonus, bonus: 0, scorings: [...p.scorings, s] };
   });
   d.scorings++;
-  events.push({ type: 'scoring', kind, scores });
+  fx.events.push({ type: 'scoring', kind, scores });
 }

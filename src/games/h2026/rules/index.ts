@@ -3,7 +3,7 @@
  * docs/rulings.md), registered as `2026`.
  */
 import type { Ruleset } from '../../../engine/ruleset.js';
-import { applyH26, applyRecordedH26 } from './apply.js';
+import { applyH26 } from './apply.js';
 import { h26LegalActions } from './legal.js';
 import { formatH26Action, parseH26Action } from './notation.js';
 import { SCORE_CATEGORIES, scoreNow, totalPoints, winningSeats } from './scoring.js';
@@ -32,7 +32,6 @@ export const h2026: Ruleset<H26State, H26Action, H26Options, H26Event> = {
   boardName: (options) => `${String(options.mode ?? 'basic')} mode, ${String(options.layout ?? 'standard')} layout`,
   legalActions: h26LegalActions,
   apply: applyH26,
-  applyRecorded: applyRecordedH26,
   view: h26View,
   projectedScores: scoreNow,
   totals: totalPoints,

@@ -39,8 +39,8 @@ import {
 } from './components.js';
 import { LARGE_TILES, legalPlacements, mapName, mapOfSpread, placementProblem, SMALL_TILES, spreadOf, standardLayout } from './layout.js';
 import type { H26Laying, H26Options, H26State, Layout, Mode } from './state.js';
-import type { H26Deal, H26Event } from './events.js';
-import { ImpossibleOutcome, recordedTile } from './chance.js';
+import type { H26Deal } from './events.js';
+import type { Effects } from './flow.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
@@ -291,18 +291,17 @@ function checkTiles(tiles: unknown, mode: Mode, bad: (why: string) => SetupError
  * Lays the drawn tile (custom setup); the next seat draws one, or the map is complete: the cards
  * are dealt and play begins. Mutates `state`, a private draft.
  */
-export function placeTile(state: H26State, p: TilePlacement, events: H26Event[]): void {
+export function placeTile(state: H26State, p: TilePlacement, fx: Effects): void {
   const laying = state.laying!;
   state.tiles = [...state.tiles, { tile: p.tile, at: [p.at[0], p.at[1]], rot: p.rot }];
   state.map = mapOfSpread(spreadOf(state.tiles, state.mode), state.map.name);
-  events.push({ type: 'tile', player: state.turn.player, tile: p.tile, at: p.at, rot: p.rot });
+  fx.events.push({ type: 'tile', player: state.turn.player, tile: p.tile, at: p.at, rot: p.rot });
   state.rng = [...state.rng];
   let next = laying.left > 1 ? drawTile(state.tiles, state.mode, { ...laying, left: laying.left - 1 }, state.rng) : null;
   // B2: a replay draws the tile the record kept (the generator still advances as in play).
-  const recordedDraw = laying.left > 1 ? state.recorded?.tiles.shift() : undefined;
-  if (recordedDraw) {
+  if (next) {
     const spread = spreadOf(state.tiles, state.mode);
-    next = { ...recordedTile(recordedDraw, laying.pool, (t) => legalPlacements(spread, t, state.mode).length > 0), left: laying.left - 1 };
+    next = fx.chance.tile(next, laying.pool, (t) => legalPlacements(spread, t, state.mode).length > 0);
   }
   state.laying = next;
   if (next) {
@@ -310,19 +309,24 @@ export function placeTile(state: H26State, p: TilePlacement, events: H26Event[])
     state.turn = { player: seat, actions: 0, allowed: ACTIONS_PER_TURN };
     // R2026-2: tiles drawn before it that fit nowhere went back to the box.
     const returned = laying.pool.filter((t) => t !== next.drawn && !next.pool.includes(t));
-    events.push({ type: 'tile-drawn', player: seat, tile: next.drawn, returned });
+    fx.events.push({ type: 'tile-drawn', player: seat, tile: next.drawn, returned });
     return;
   }
-  let deal = dealCards(state.rng, state.players.length);
-  const recordedDeal = state.recorded?.deals.shift();
-  if (recordedDeal !== undefined) deal = recordedDeal as H26Deal;
-  try {
-    startPlay(state, deal);
-  } catch (err) {
-    if (err instanceof SetupError && recordedDeal !== undefined) throw new ImpossibleOutcome(`the recorded deal is not a possible one: ${err.message.replace(/^setup: /, '')}`);
-    throw err;
+  const dealt = dealCards(state.rng, state.players.length);
+  const { deal, recorded } = fx.chance.deal(dealt);
+  if (!recorded) startPlay(state, dealt);
+  else {
+    // A recorded deal is checked as a record's setup is: by startPlay, whose SetupError is the
+    // setup's own answer to an impossible deal (as newGame's and fromSetup's are).
+    try {
+      startPlay(state, deal as H26Deal);
+    } catch (err) {
+      if (!(err instanceof SetupError)) throw err;
+      fx.chance.impossible(`the recorded deal is not a possible one: ${err.message.replace(/^setup: /, '')}`);
+      return;
+    }
   }
-  events.push({ type: 'dealt', deal, private: true });
+  fx.events.push({ type: 'dealt', deal: deal as H26Deal, private: true });
 }
 
 /**

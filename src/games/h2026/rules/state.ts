@@ -8,7 +8,6 @@
  */
 import type { MapData } from '../../../engine/board.js';
 import type { RngState } from '../../../engine/rng.js';
-import type { RecordedOutcomes } from './chance.js';
 import type { TilePlacement } from '../tiles/index.js';
 import type { Animal, WaterShape } from './components.js';
 
@@ -136,11 +135,6 @@ export interface H26State {
   scorings: number;
   over: boolean;
   endReason: 'deck' | 'water' | 'platforms' | 'stalled' | null;
-  /**
-   * Only inside `applyRecorded`, on the private draft of one action, never in a state it returns:
-   * the outcomes of chance the record kept for the action (chance.ts), used up as they are met.
-   */
-  recorded?: RecordedOutcomes;
 }
 
 export type H26Action =
