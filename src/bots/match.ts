@@ -1,8 +1,10 @@
 /**
- * Playing a whole game between bots through the public API: the loop behind `hacienda simulate`,
- * the arena and the benchmarks. Each bot is handed only its seat's view.
+ * Playing a whole game between bots at a table (the game loop of src/table/loop.ts), for the
+ * benchmarks and the bots' tests. Each bot is handed only its seat's view.
  */
-import { applyAction, currentPlayer, formatAction, isOver, playerView, totals, winners, type BaseState } from '../api.js';
+import { totals, winners, type BaseAction, type BaseState } from '../api.js';
+import { playNow } from '../table/loop.js';
+import { memoryGame, Table } from '../table/table.js';
 import { seedRng } from '../engine/rng.js';
 import type { Bot, Clock } from './types.js';
 
@@ -19,28 +21,20 @@ export interface MatchHooks {
   /** Called after each decision with its seat and, with a clock, how long it took (ms). */
   onDecision?(seat: number, ms: number, state: BaseState): void;
   /** Called after each action with the state before and the result (records use it). */
-  onAction?(before: BaseState, action: import('../api.js').BaseAction, after: BaseState): void;
+  onAction?(before: BaseState, action: BaseAction, after: BaseState): void;
 }
-
-/** Safety net for a ruleset bug: no game of Classic comes near this many actions. */
-const MAX_ACTIONS = 1_000_000;
 
 /** Plays `state` to the end with one bot per seat, each with its own generator seeded from `seed`. */
 export function playMatch(state: BaseState, bots: readonly Bot[], seed: string | number, hooks: MatchHooks = {}): MatchResult {
   const rngs = bots.map((_, i) => seedRng(`${seed}/bot${i}`));
-  let actions = 0;
-  while (!isOver(state)) {
-    const seat = currentPlayer(state);
-    const view = playerView(state, seat);
+  const table = new Table(memoryGame(state));
+  if (hooks.onAction) table.subscribe((u) => hooks.onAction!(u.before, u.action, u.after));
+  const actions = playNow(table, ({ seat, view }) => {
     const t0 = hooks.clock ? hooks.clock() : 0;
     const action = bots[seat]!.decide(view, seat, { rng: rngs[seat]! });
-    const ms = hooks.clock ? hooks.clock() - t0 : 0;
-    hooks.onDecision?.(seat, ms, state);
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(`bot for seat ${seat} chose an illegal action ${formatAction(state, action)}: ${result.message}`);
-    hooks.onAction?.(state, action, result.state);
-    state = result.state;
-    if (++actions > MAX_ACTIONS) throw new Error(`game did not end after ${MAX_ACTIONS} actions`);
-  }
-  return { state, totals: totals(state), winners: winners(state), actions };
+    hooks.onDecision?.(seat, hooks.clock ? hooks.clock() - t0 : 0, table.state);
+    return action;
+  });
+  const end = table.state;
+  return { state: end, totals: totals(end), winners: winners(end), actions };
 }

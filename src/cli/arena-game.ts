@@ -5,7 +5,9 @@
  * the arena's own thread with `--workers 0`.
  */
 import { join } from 'node:path';
-import { applyAction, currentPlayer, isOver, newGame, playerView, ruleset, totals, winners, type BaseState, type MapData } from '../api.js';
+import { isOver, newGame, ruleset, scoringIn, totals, winners, type MapData } from '../api.js';
+import { playNow } from '../table/loop.js';
+import { memoryGame, Table } from '../table/table.js';
 import { botByName, parseBotSpec, type Budget } from '../bots/index.js';
 import { seedRng } from '../engine/rng.js';
 import { GameSession } from '../records/session.js';
@@ -82,30 +84,30 @@ export function playArenaGame(job: ArenaJob): ArenaGameResult {
         holder: 'hacienda arena',
       })
     : null;
-  let state: BaseState = session ? session.state : newGame(rules.name, { ...job.options, players: names, seed: job.seed });
-  let actions = 0;
-  while (!isOver(state) && actions < job.maxActions) {
-    const seat = currentPlayer(state);
-    const t0 = systemClock();
-    const report = bots[seat]!.report(playerView(state, seat), seat, { rng: rngs[seat]! });
-    const ms = systemClock() - t0;
-    const t = times[seat]!;
-    t.decisions++;
-    t.totalMs += ms;
-    t.maxMs = Math.max(t.maxMs, ms);
-    t.iterations += report.iterations;
-    if (ms > allowed[seat]!) t.late++;
-    const r = session ? session.apply(report.action) : applyAction(state, report.action);
-    if (!r.ok) throw new Error(`the ${job.seats[seat]} bot in seat ${seat + 1} chose an illegal action: ${r.message}`);
-    for (const ev of r.events) {
-      if (ev.type !== 'scoring' || !Array.isArray(ev.scores)) continue;
-      (ev.scores as Record<string, number>[]).forEach((score, i) => {
-        for (const c of rules.scoreCategories) categories[i]![c]! += score[c] ?? 0;
-      });
-    }
-    state = r.state;
-    actions++;
-  }
+  const table = new Table(session ?? memoryGame(newGame(rules.name, { ...job.options, players: names, seed: job.seed })));
+  table.subscribe(({ events }) => {
+    const scoring = scoringIn(events);
+    scoring?.scores.forEach((score, i) => {
+      for (const c of rules.scoreCategories) categories[i]![c]! += score[c] ?? 0;
+    });
+  });
+  const actions = playNow(
+    table,
+    ({ seat, view }) => {
+      const t0 = systemClock();
+      const report = bots[seat]!.report(view, seat, { rng: rngs[seat]! });
+      const ms = systemClock() - t0;
+      const t = times[seat]!;
+      t.decisions++;
+      t.totalMs += ms;
+      t.maxMs = Math.max(t.maxMs, ms);
+      t.iterations += report.iterations;
+      if (ms > allowed[seat]!) t.late++;
+      return report.action;
+    },
+    job.maxActions,
+  );
+  const state = table.state;
   session?.close();
   // A record that could not be written ends the match: the line says which and why (exit 5).
   session?.checkSaved();

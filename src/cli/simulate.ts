@@ -3,10 +3,11 @@
  * totals. Thin: it checks options, then calls the engine and the bots.
  */
 import { join } from 'node:path';
-import { applyAction, currentPlayer, formatAction, newGame, ruleset, SetupError, totals, winners, type BaseAction, type BaseState, type Ruleset } from '../api.js';
+import { newGame, ruleset, SetupError, totals, winners, type BaseState, type Ruleset } from '../api.js';
 import { BOT_LEVELS, botByName, DEFAULT_THINK_MS, isBotSpec, MAX_THINK_MS, thinksTooLong, type Bot, type Budget } from '../bots/index.js';
 import type { MatchResult } from '../bots/match.js';
 import { BotTable } from './bots-play.js';
+import { memoryGame } from '../table/table.js';
 import { systemClock } from './clock.js';
 import { makeFolder } from '../records/store.js';
 import { GameSession } from '../records/session.js';
@@ -58,29 +59,7 @@ export function parseBots(list: string, players: number, budget: Budget): { name
  */
 export function playBotsInSession(table: BotTable, session: GameSession, seed: string, budget: Budget = thinkBudget(undefined)): Promise<number> {
   const levels = session.seats.map((s) => (s.bot && isBotSpec(s.bot) ? s.bot : 'random'));
-  const game = {
-    get state() {
-      return session.state;
-    },
-    apply(action: BaseAction) {
-      const seat = currentPlayer(session.state);
-      const result = session.apply(action);
-      if (!result.ok) throw new Error(`bot for seat ${seat + 1} chose an illegal action: ${result.message}`);
-    },
-  };
-  return table.play(game, levels, seed, budget);
-}
-
-/** A game of bots kept in memory only. */
-function gameInMemory(start: BaseState): { state: BaseState; apply(action: BaseAction): void } {
-  return {
-    state: start,
-    apply(action) {
-      const result = applyAction(this.state, action);
-      if (!result.ok) throw new Error(`bot for seat ${currentPlayer(this.state) + 1} chose an illegal action ${formatAction(this.state, action)}: ${result.message}`);
-      this.state = result.state;
-    },
-  };
+  return table.play(session, levels, seed, budget);
 }
 
 const SEAT_NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];
@@ -160,7 +139,7 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
         if (table.stopped) throw new Interrupted(table.stopped, `stopped by ${table.stopped} in game ${g + 1} after ${played} actions; its record: ${sanitize(file)}`);
         result = { state: session.state, totals: totals(session.state), winners: winners(session.state), actions: session.record.actions.length };
       } else {
-        const game = gameInMemory(state);
+        const game = memoryGame(state);
         const played = await table.play(game, botNames, seed, budget);
         if (table.stopped) throw new Interrupted(table.stopped, `stopped by ${table.stopped} in game ${g + 1} after ${played} actions`);
         result = { state: game.state, totals: totals(game.state), winners: winners(game.state), actions: played };

@@ -1,0 +1,97 @@
+/**
+ * The table: the authoritative game of one room. It holds the game (in memory, or a recorded
+ * session that saves after every action), knows whose turn it is, takes an action only from the
+ * seat to act, and tells whoever listens what happened, each seat only what that seat may see.
+ * Local play puts one screen at a local table; play over SSH will put several screens at one table;
+ * bots play at the table through the game loop (loop.ts), not inside a screen.
+ */
+import { applyAction, currentPlayer, isOver, playerView, type ApplyResult, type BaseAction, type BaseState, type GameEvent } from '../api.js';
+
+/** A game a table plays: its state, and the one way to change it (a GameSession is one). */
+export interface TableGame {
+  readonly state: BaseState;
+  apply(action: BaseAction): ApplyResult<BaseState>;
+}
+
+/** One action played at the table. */
+export interface TableUpdate {
+  /** 1-based action number. */
+  index: number;
+  seat: number;
+  action: BaseAction;
+  before: BaseState;
+  after: BaseState;
+  /** Everything that happened (for a seat, see `eventsFor`). */
+  events: readonly GameEvent[];
+}
+
+/** A game kept in memory only. */
+export function memoryGame(start: BaseState): TableGame {
+  let state = start;
+  return {
+    get state() {
+      return state;
+    },
+    apply(action) {
+      const r = applyAction(state, action);
+      if (r.ok) state = r.state;
+      return r;
+    },
+  };
+}
+
+/**
+ * What `seat` may know of the events: an event marked `private` (a card drawn from a deck, a new
+ * deck's order) only when it is that seat's own; every other event as it is.
+ */
+export function eventsFor(events: readonly GameEvent[], seat: number): GameEvent[] {
+  return events.filter((e) => e.private !== true || e.player === seat);
+}
+
+export class Table {
+  private readonly listeners = new Set<(update: TableUpdate) => void>();
+  private played = 0;
+
+  constructor(private readonly game: TableGame) {}
+
+  get state(): BaseState {
+    return this.game.state;
+  }
+
+  get over(): boolean {
+    return isOver(this.game.state);
+  }
+
+  /** The seat to act, or -1 when the game is over. */
+  get toAct(): number {
+    return currentPlayer(this.game.state);
+  }
+
+  /** Actions played at this table. */
+  get actions(): number {
+    return this.played;
+  }
+
+  /** What `seat` sees of the game now. */
+  viewOf(seat: number): BaseState {
+    return playerView(this.game.state, seat);
+  }
+
+  /** An action of `seat`: refused unless it is that seat's turn, then applied (and saved) and told to every listener. */
+  act(seat: number, action: BaseAction): ApplyResult<BaseState> {
+    const before = this.game.state;
+    const turn = currentPlayer(before);
+    if (seat !== turn) return { ok: false, code: 'not-allowed', message: turn < 0 ? 'the game is over' : `it is seat ${turn + 1}'s turn, not seat ${seat + 1}'s`, reason: 'it is not your turn' };
+    const r = this.game.apply(action);
+    if (!r.ok) return r;
+    const update: TableUpdate = { index: ++this.played, seat, action, before, after: r.state, events: r.events };
+    for (const listen of this.listeners) listen(update);
+    return r;
+  }
+
+  /** Tells `listener` of every action from now on; returns how to stop. */
+  subscribe(listener: (update: TableUpdate) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
