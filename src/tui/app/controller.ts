@@ -3,6 +3,7 @@
  * bot seats, the log, the scorings waiting to be shown, and whose eyes the screen is for (the
  * viewer: hot-seat passes it from person to person). No React here; the component subscribes.
  */
+import { Table } from '../../table/table.js';
 import { homedir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { currentPlayer, formatAction, isOver, legalActions, playerView, topology, winners, type BaseAction, type BaseState, type GameEvent, type ScoreBreakdown, type Topology } from '../../api.js';
@@ -98,7 +99,7 @@ export class GameController {
      * `decider` thinks for the bots and the hints (src/host/bot-thread.ts): the screen's is a
      * worker thread; without one, this thread decides.
      */
-    opts: { seed: string; budget?: Budget; clock?: Clock; decider?: Decider },
+    opts: { seed: string; budget?: Budget; clock?: Clock; decider?: Decider; table?: Table },
   ) {
     this.presenter = presenterOf(session.state);
     this.clock = opts.clock ?? (opts.budget && 'clock' in opts.budget ? opts.budget.clock : null);
@@ -113,7 +114,14 @@ export class GameController {
     this.viewer = cur >= 0 && seats[cur]?.player === 'human' ? cur : (humans[0] ?? -1);
     this.handoff = humans.length > 1 && !isOver(session.state);
     this.log = pastLog(session, this.presenter);
+    // The screen sits at the game's table: what is played there, by this screen's player or a
+    // bot, reaches the screen as the table tells it.
+    this.table = opts.table ?? new Table(session);
+    this.table.subscribe((u) => this.record(u.before, u.action, u.events));
   }
+
+  /** The table the game is played at (a local one unless given). */
+  readonly table: Table;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -187,13 +195,11 @@ export class GameController {
   /** Applies the viewer's action; an error message when the engine refuses it. */
   apply(action: BaseAction): string | null {
     if (this.thinking === 'hint') this.cancelThinking();
-    const before = this.session.state;
-    const result = this.session.apply(action);
+    const result = this.table.act(this.viewer, action);
     if (!result.ok) {
       this.changed();
       return result.message;
     }
-    this.record(before, action, result.events);
     return null;
   }
 
@@ -206,11 +212,9 @@ export class GameController {
   }
 
   private applyBot(request: BotRequest, answer: BotAnswer): void {
-    const before = this.session.state;
-    const result = this.session.apply(answer.action);
-    if (!result.ok) throw new Error(`the ${request.level} bot of seat ${request.seat + 1} chose an illegal action: ${result.message}`);
     this.rngs[request.seat] = answer.rng;
-    this.record(before, answer.action, result.events);
+    const result = this.table.act(request.seat, answer.action);
+    if (!result.ok) throw new Error(`the ${request.level} bot of seat ${request.seat + 1} chose an illegal action: ${result.message}`);
   }
 
   /** One move of the bot whose turn it is, thought in this thread. */
