@@ -7,6 +7,7 @@ import { topology } from '../../../engine/board.js';
 import { shuffled } from '../../../engine/rng.js';
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
 import { canonicalIds, type Chance } from './chance.js';
+import { endGame, passTurn, type RoundRules } from '../../../engine/rounds.js';
 import { ACTIONS_PER_TURN, QUEUE_SIZE, type CenterKind } from './components.js';
 import { boardInfo, centerKindAt, lakeShapes, waterFits } from './placement.js';
 import { scoreNow } from './scoring.js';
@@ -158,40 +159,28 @@ export function resolve(d: H26State, fx: Effects): void {
   if (!d.over && d.pending.length === 0 && d.turn.actions >= d.turn.allowed) endTurn(d, fx);
 }
 
-/** Passes the turn to the next seat; at the end of a round, holds the scorings due. */
-export function endTurn(d: H26State, fx: Effects): void {
-  const next = (d.turn.player + 1) % d.players.length;
-  if (next === d.startPlayer) {
-    endRound(d, fx);
-    if (d.over) return;
-  }
-  d.turn = { player: next, actions: 0, allowed: ACTIONS_PER_TURN };
-  fx.events.push({ type: 'turn', player: next });
-}
-
-function endRound(d: H26State, fx: Effects): void {
-  if (d.roundActions === 0) {
-    // R2026-9: a whole round without an action ends the game with the final scoring alone, as
-    // C15 does Classic: a first scoring round not yet held is not held. None can be due here (the
-    // deck runs out only in an action), so no record saved before 2026-12-01 replays otherwise.
+/** 2026's turns and scorings for the core's turn-and-round machinery (src/engine/rounds.ts). */
+const ROUNDS: RoundRules<H26State, 'first' | 'final', H26Event[]> = {
+  newTurn: (_d, player) => ({ player, actions: 0, allowed: ACTIONS_PER_TURN }),
+  takeDue(d) {
+    const scorings: ('first' | 'final')[] = [];
+    if (d.firstDue) scorings.push('first');
+    const final = d.finalDue;
+    if (final) {
+      scorings.push('final');
+      d.endReason ??= 'deck';
+    }
     d.firstDue = false;
-    d.finalDue = true;
-    d.endReason = 'stalled';
-  }
-  if (d.firstDue) {
-    d.firstDue = false;
-    holdScoring(d, 'first', fx);
-  }
-  if (d.finalDue) {
     d.finalDue = false;
-    d.endReason ??= 'deck';
-    holdScoring(d, 'final', fx);
-    gameOver(d, fx);
-    return;
-  }
-  d.round++;
-  d.roundActions = 0;
-  fx.events.push({ type: 'round', round: d.round });
+    return { scorings, final };
+  },
+  finalScoring: 'final',
+  holdScoring: (d, kind, events) => holdScoring(d, kind, events),
+};
+
+/** Passes the turn to the next seat; at the end of a round, holds the scorings due (R2026-9 at a stall). */
+export function endTurn(d: H26State, fx: Effects): void {
+  passTurn(d, ROUNDS, fx.events);
 }
 
 /**
@@ -203,25 +192,19 @@ export function endNow(d: H26State, reason: 'water' | 'platforms', fx: Effects):
   d.endReason = reason;
   if (d.firstDue) {
     d.firstDue = false;
-    holdScoring(d, 'first', fx);
+    holdScoring(d, 'first', fx.events);
   }
   d.finalDue = false;
-  holdScoring(d, 'final', fx);
-  gameOver(d, fx);
+  holdScoring(d, 'final', fx.events);
+  endGame(d, ROUNDS, fx.events);
 }
 
-function gameOver(d: H26State, fx: Effects): void {
-  d.over = true;
-  d.turn = { player: -1, actions: 0, allowed: ACTIONS_PER_TURN };
-  fx.events.push({ type: 'game-over', reason: d.endReason });
-}
-
-function holdScoring(d: H26State, kind: 'first' | 'final', fx: Effects): void {
+function holdScoring(d: H26State, kind: 'first' | 'final', events: H26Event[]): void {
   const scores = scoreNow(d);
   d.players = d.players.map((p, i) => {
     const s = scores[i]!;
     return { ...p, vp: p.vp + s.total - s.bonus, bonus: 0, scorings: [...p.scorings, s] };
   });
   d.scorings++;
-  fx.events.push({ type: 'scoring', kind, scores });
+  events.push({ type: 'scoring', kind, scores });
 }
