@@ -76,33 +76,9 @@ export const PRICE = {
 export const ANIMAL_CARDS_REMOVED: Readonly<Record<number, number>> = { 2: 30, 3: 20, 4: 10, 5: 0 };
 export const HACIENDAS_AVAILABLE: Readonly<Record<number, number>> = { 2: 5, 3: 7, 4: 8, 5: 9 };
 
-/** C11: the water tiles. Tile ids are assigned in this order: 0-8 single, 9-12 pair, ... */
-export const WATER_SHAPES = ['single', 'pair', 'triangle', 'rhombus'] as const;
-export type WaterShape = (typeof WATER_SHAPES)[number];
-export const WATER_TILES: readonly { shape: WaterShape; size: number; count: number }[] = [
-  { shape: 'single', size: 1, count: 9 },
-  { shape: 'pair', size: 2, count: 4 },
-  { shape: 'triangle', size: 3, count: 3 },
-  { shape: 'rhombus', size: 4, count: 2 },
-];
-export const WATER_TILE_COUNT = WATER_TILES.reduce((n, t) => n + t.count, 0);
-
-/** Index in WATER_SHAPES of each water tile id's shape, in id order. */
-const WATER_SHAPE_OF_ID: readonly number[] = WATER_TILES.flatMap((t) => Array.from({ length: t.count }, () => WATER_SHAPES.indexOf(t.shape)));
-
-/** Index in WATER_SHAPES of water tile `id`'s shape, or -1 for a printed field with no tile. */
-export function waterTileShapeIndex(id: number): number {
-  return WATER_SHAPE_OF_ID[id] ?? -1;
-}
-
-/** The shape of water tile `id`; ids from WATER_TILE_COUNT on are printed fields with no tile. */
-export function waterTileShape(id: number): WaterShape | null {
-  return WATER_SHAPES[waterTileShapeIndex(id)] ?? null;
-}
-
-export function waterShapeSize(shape: WaterShape): number {
-  return WATER_TILES.find((t) => t.shape === shape)!.size;
-}
+/** C11: the water tiles (the core's table, src/engine/shapes.ts). */
+export { WATER_SHAPES, WATER_TILES, WATER_TILE_COUNT, waterShapeSize, waterTileShape, waterTileShapeIndex } from '../../../engine/shapes.js';
+export type { TileShape as WaterShape } from '../../../engine/shapes.js';
 
 /** C13: points for n connected markets: 1, 3, 6, 10, ..., the n-th market worth n more. */
 export function marketPoints(n: number): number {

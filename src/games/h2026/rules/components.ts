@@ -84,30 +84,9 @@ export const PLATFORMS = 9;
 export const WATER_CARDS = ANIMALS.length;
 export const PLATFORM_CARDS = TERRAINS.length;
 
-/** N2, as C11: the water tiles. Ids 0-8 single, 9-12 pair, 13-15 triangle, 16-17 rhombus. */
-export const WATER_SHAPES = ['single', 'pair', 'triangle', 'rhombus'] as const;
-export type WaterShape = (typeof WATER_SHAPES)[number];
-export const WATER_TILES: readonly { shape: WaterShape; size: number; count: number }[] = [
-  { shape: 'single', size: 1, count: 9 },
-  { shape: 'pair', size: 2, count: 4 },
-  { shape: 'triangle', size: 3, count: 3 },
-  { shape: 'rhombus', size: 4, count: 2 },
-];
-export const WATER_TILE_COUNT = WATER_TILES.reduce((n, t) => n + t.count, 0);
-
-/** The shape of water tile `id`; ids from WATER_TILE_COUNT on are printed icons with no tile left. */
-export function waterTileShape(id: number): WaterShape | null {
-  let next = 0;
-  for (const t of WATER_TILES) {
-    if (id < next + t.count) return t.shape;
-    next += t.count;
-  }
-  return null;
-}
-
-export function waterShapeSize(shape: WaterShape): number {
-  return WATER_TILES.find((t) => t.shape === shape)!.size;
-}
+/** N2, as C11: the water tiles (the core's table, src/engine/shapes.ts). */
+export { WATER_SHAPES, WATER_TILES, WATER_TILE_COUNT, waterShapeSize, waterTileShape } from '../../../engine/shapes.js';
+export type { TileShape as WaterShape } from '../../../engine/shapes.js';
 
 /** Pieces on a space (`piece` in the state): none, a land marker, or an animal (2 + index in ANIMALS). */
 export const NO_PIECE = 0;
