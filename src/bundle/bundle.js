@@ -3,6 +3,9 @@
 // `npm run build` runs it after scripts/build.js; it lives here, beside the modules it swaps into
 // Ink, so that what is replaced, how and why reads in one folder (see README.md here).
 //
+// Checked against: ink 6.8.0 (the modules of its build folder it swaps, and its use of is-in-ci
+// and react-devtools-core, stubbed below).
+//
 // Why one script: Node loads an ES module file at a time, resolving, reading and compiling each,
 // and Ink, React, zod and the game's own modules are hundreds of files. Why a script and not a
 // module: V8 can cache a script's compiled code between runs (node:vm's cachedData), which
@@ -166,7 +169,7 @@ const common = { bundle: true, platform: 'node', target: 'node20', minify: !proc
 /**
  * The program hands back, besides its main and whenStarted, a function that loads our parts as
  * the bundle has them (by file name: frame-output, string-width, widest-line, lazy-segmenter), so
- * that a test can hold the code that ships against Ink's own (test/bundle/shipped.test.ts). The
+ * that the tests hold the code that ships against Ink's own (test/bundle/shipped.ts). The
  * imports are lazy: a start loads none of it (the screen's first frame does, through Ink).
  */
 const REPLACEMENTS = { 'frame-output': ours['./output.js'], 'string-width': ourStringWidth, 'widest-line': ours['widest-line'], 'lazy-segmenter': lazySegmenter };

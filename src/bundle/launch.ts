@@ -1,7 +1,8 @@
 /**
  * Starting the bundled program (dist/app/program.js, written by bundle.js here) with V8's code
  * cache: what bin/hacienda.js runs for every command but `--version` and help (bundled as
- * dist/app/launch.cjs). Why: the time to a game's first frame.
+ * dist/app/launch.cjs). Why: the time to a game's first frame. It copies nothing of Ink's and
+ * depends on no version of it.
  *
  * Most of a cold start goes to compiling JavaScript: the program's own top level, then each
  * function the first time it runs (React's and Ink's above all, on the first frame). V8 can save
@@ -37,7 +38,7 @@ export const CACHED_COMMANDS = ['play', 'simulate', 'arena', 'replay', 'validate
 
 type Main = (argv: string[]) => Promise<number>;
 type WhenStarted = (f: () => void) => void;
-/** The third thing the program hands back, Ink's replacements as it has them, is for a test (test/bundle/shipped.test.ts). */
+/** The third thing the program hands back, Ink's replacements as it has them, is for the tests that hold them against Ink's own (test/bundle/shipped.ts). */
 type Program = (require: NodeJS.Require, url: string, ready: (main: Main, whenStarted: WhenStarted, replacements: () => Promise<unknown>) => void) => Promise<void>;
 
 /**

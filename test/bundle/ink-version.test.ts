@@ -27,15 +27,23 @@ function installed(name: string): string | undefined {
 
 /** The packages and versions a module's header says it was checked against. */
 function checkedAgainst(source: string): [name: string, version: string][] {
-  const start = source.indexOf('Checked against:');
-  if (start === -1) return [];
-  // The sentence runs to the end of its paragraph of the comment; what is in brackets says why.
-  const paragraph = source.slice(start + 'Checked against:'.length).split(/\n \*\s*(?:\n|\/)/)[0]!;
-  const text = paragraph.replace(/\n \* /g, ' ').replace(/\([^)]*\)/g, '');
+  const lines = source.split('\n');
+  const first = lines.findIndex((line) => line.includes('Checked against:'));
+  if (first === -1) return [];
+  // The sentence runs to the end of its paragraph of the comment (/** */ or //); what is in
+  // brackets says why.
+  const sentence: string[] = [];
+  for (const line of [lines[first]!.slice(lines[first]!.indexOf('Checked against:') + 16), ...lines.slice(first + 1)]) {
+    const text = line.replace(/^\s*(?:\/\/|\*\/|\*)?/, '').trim();
+    if (text === '') break;
+    sentence.push(text);
+  }
+  const text = sentence.join(' ').replace(/\([^)]*\)/g, '');
   return [...text.matchAll(/([@\w./-]+) (\d+\.\d+\.\d+)/g)].map((m) => [m[1]!, m[2]!]);
 }
 
-const parts = readdirSync(FOLDER).filter((f) => f.endsWith('.ts') && !NOT_INK_PARTS.includes(f));
+/** The modules of this folder, and the bundler that swaps them in. */
+const parts = readdirSync(FOLDER).filter((f) => /\.(ts|js)$/.test(f) && !NOT_INK_PARTS.includes(f));
 
 describe('ink parts', () => {
   it('ink parts - ink is pinned to the exact version installed', () => {
@@ -45,7 +53,7 @@ describe('ink parts', () => {
   });
 
   it('ink parts - each replacement names the versions of Ink and its packages it was checked against', () => {
-    expect(parts).toEqual(expect.arrayContaining(['frame-output.ts', 'string-width.ts', 'widest-line.ts', 'lazy-segmenter.ts', 'plain-text.ts']));
+    expect(parts).toEqual(expect.arrayContaining(['bundle.js', 'frame-output.ts', 'string-width.ts', 'widest-line.ts', 'lazy-segmenter.ts', 'plain-text.ts']));
     for (const file of parts) {
       const names = checkedAgainst(readFileSync(join(FOLDER, file), 'utf8')).map(([name]) => name);
       expect(names, `src/bundle/${file}: its header says "Checked against: ink <version>, ..."`).toContain('ink');
