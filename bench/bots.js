@@ -11,7 +11,7 @@ const thinkMs = Number(process.argv[3] ?? 1000);
 const dist = pathToFileURL(resolve(process.argv[4] ?? new URL('../dist', import.meta.url).pathname)).href;
 const { newGame, applyAction, isOver, currentPlayer, playerView, ruleset } = await import(`${dist}/api.js`);
 const { botByName } = await import(`${dist}/bots/index.js`);
-const { loadMap } = await import(`${dist}/maps/load.js`);
+const { classicBoard: loadMap } = await import(`${dist}/games/classic/boards/index.js`);
 const { seedRng } = await import(`${dist}/engine/rng.js`);
 
 const map = loadMap(mapName);

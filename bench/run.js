@@ -1,7 +1,7 @@
 // Benchmarks (npm run bench): figures, not tests. Plays full random games through the public
 // API on one core and times listing the legal actions. Usage: node bench/run.js [map] [seconds]
 import { newGame, legalActions, applyAction, isOver } from '../dist/api.js';
-import { loadMap } from '../dist/maps/load.js';
+import { classicBoard as loadMap } from '../dist/games/classic/boards/index.js';
 import { seedRng, nextInt } from '../dist/engine/rng.js';
 
 const mapName = process.argv[2] ?? 'symmetric';

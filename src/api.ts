@@ -32,8 +32,11 @@ function rulesOf(state: BaseState): Ruleset {
   return (last = ruleset(state.ruleset));
 }
 
-/** A new game of ruleset `rules`; options as that ruleset takes them. */
-export function newGame<O extends BaseOptions>(rules: string, options: O): BaseState {
+/**
+ * A new game of ruleset `rules`: the players, the seed, and the game's own options (its
+ * `options` specification), a board among them by a built-in board's name or as a MapData.
+ */
+export function newGame(rules: string, options: BaseOptions & Readonly<Record<string, unknown>>): BaseState {
   return ruleset(rules).newGame(options);
 }
 

@@ -19,7 +19,7 @@
 // Two small CommonJS files beside it: launch.cjs (launch.ts, for bin) and help.cjs (the
 // command line alone, which answers help without the program). The unbundled dist/ stays for the
 // worker threads (the arena's, src/cli/arena-worker.ts, and the bot thread of the screen and of
-// simulate and resume, src/cli/bot-worker.ts), the benchmarks and the API.
+// simulate and resume, src/host/bot-worker.ts), the benchmarks and the API.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';

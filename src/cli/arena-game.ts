@@ -16,10 +16,8 @@ export interface ArenaJob {
   /** 0-based game number in the match. */
   index: number;
   rules: string;
-  /** Classic's board; null for Hacienda 2026, whose map the tiles make (`tiles`). */
-  map: MapData | null;
-  /** Hacienda 2026's mode and layout ({} for Classic). */
-  tiles: { mode?: string; layout?: string };
+  /** The game's own options (src/cli/game-options.ts): a board, a mode... */
+  options: Record<string, string | MapData>;
   /** The bot level in each seat. */
   seats: string[];
   /** The game's seed (games of one deal share it, with the seats rotated). */
@@ -74,20 +72,17 @@ export function playArenaGame(job: ArenaJob): ArenaGameResult {
   });
   const rngs = job.seats.map((_, i) => seedRng(`${job.seed}/arena/${job.index}/bot${i}`));
   const file = job.records ? join(job.records, `arena-${String(job.index + 1).padStart(4, '0')}.json`) : null;
-  const options = { players: names, seed: job.seed, ...(job.map ? { map: job.map } : job.tiles) };
-  const fresh = newGame(rules.name, options);
   const session = file
     ? GameSession.start({
         rules: rules.name,
-        options: { seed: job.seed, ...job.tiles },
-        map: (fresh as BaseState & { map: MapData }).map,
+        options: { ...job.options, seed: job.seed },
         seats: names.map((name, i) => ({ name, player: 'bot', bot: job.seats[i]! })),
         file,
         program: programVersion(),
         holder: 'hacienda arena',
       })
     : null;
-  let state: BaseState = session ? session.state : fresh;
+  let state: BaseState = session ? session.state : newGame(rules.name, { ...job.options, players: names, seed: job.seed });
   let actions = 0;
   while (!isOver(state) && actions < job.maxActions) {
     const seat = currentPlayer(state);

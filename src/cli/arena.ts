@@ -6,6 +6,7 @@
  * Game k of a match is deal ceil(k / players) with the seats rotated k - 1 places, so every deal
  * is played once from every seat and luck of the cards and of the start evens out.
  */
+import { newGame } from '../api.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { WriteError } from '../files/errors.js';
@@ -13,17 +14,14 @@ import { makeFolder } from '../records/store.js';
 import { BOT_LEVELS, isBotSpec, MAX_THINK_MS, thinksTooLong } from '../bots/index.js';
 import { playArenaGame, type ArenaGameResult, type ArenaJob } from './arena-game.js';
 import { UserError } from './exit-codes.js';
-import { catchSignals, Interrupted } from './signals.js';
-import { boardName, boardOptions, parseCount, rulesOption, seedOption } from './simulate.js';
+import { catchSignals, Interrupted } from '../host/signals.js';
+import { parseCount, rulesOption, seedOption } from './simulate.js';
+import { gameOptions, withDefaults, type GivenOptions } from './game-options.js';
 import { sanitize } from '../text/sanitize.js';
 
-export interface ArenaOptions {
+/** The options of `hacienda arena`, and the game's own (`--map`, `--mode`...: game-options.ts). */
+export interface ArenaOptions extends GivenOptions {
   rules: string;
-  /** Classic's board (default symmetric); refused for 2026, which lays its map from the tiles. */
-  map?: string;
-  /** Hacienda 2026: basic or hacienda, and standard, custom or random. */
-  mode?: string;
-  layout?: string;
   players: string;
   bots: string;
   games: string;
@@ -39,15 +37,14 @@ export interface ArenaOptions {
 const MAX_ACTIONS = 20_000;
 
 /** The jobs of a match: deal by deal, each deal once per rotation of the seats. */
-export function arenaJobs(o: { rules: string; map: ArenaJob['map']; tiles?: ArenaJob['tiles']; lineup: string[]; games: number; seed: string; thinkMs: number; iterations: number | null; records: string | null }): ArenaJob[] {
+export function arenaJobs(o: { rules: string; options: ArenaJob['options']; lineup: string[]; games: number; seed: string; thinkMs: number; iterations: number | null; records: string | null }): ArenaJob[] {
   const n = o.lineup.length;
   return Array.from({ length: o.games }, (_, g) => {
     const rotation = g % n;
     return {
       index: g,
       rules: o.rules,
-      map: o.map,
-      tiles: o.tiles ?? {},
+      options: o.options,
       seats: o.lineup.map((_, i) => o.lineup[(i + rotation) % n]!),
       seed: `${o.seed}/${Math.floor(g / n) + 1}`,
       thinkMs: o.thinkMs,
@@ -206,19 +203,19 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   for (const b of given) if (!isBotSpec(b)) throw new UserError(`unknown bot '${b}' (known: ${BOT_LEVELS.join(', ')}; strong:<ms> sets strong's time)`);
   for (const b of given) if (thinksTooLong(b)) throw new UserError(`--bots: ${thinksTooLong(b)}`);
   const lineup = Array.from({ length: players }, (_, i) => given[i % given.length]!);
-  const { map, tiles } = boardOptions(rules.name, opts.map, opts.mode, opts.layout);
+  const options = gameOptions(rules, opts);
   if (opts.records) makeFolder(opts.records);
   // Checks the options once here, so a bad board is a user's error, not a worker's crash.
   try {
-    rules.newGame({ players: lineup, seed: opts.seed, ...(map ? { map } : tiles) } as never);
+    newGame(rules.name, { ...options, players: lineup, seed: opts.seed });
   } catch (err) {
     throw new UserError(err instanceof Error ? err.message : String(err));
   }
-  const jobs = arenaJobs({ rules: rules.name, map, tiles, lineup, games, seed: opts.seed, thinkMs, iterations, records: opts.records ?? null });
+  const jobs = arenaJobs({ rules: rules.name, options, lineup, games, seed: opts.seed, thinkMs, iterations, records: opts.records ?? null });
   const budget = iterations !== null ? `${iterations} iterations` : `${thinkMs} ms`;
   const threads = Math.min(workers, games);
   out(
-    `arena: ${rules.name} on ${map ? sanitize(map.name) : boardName(map, tiles)}, ${players} players, ${games} game${games === 1 ? '' : 's'}, seed ${sanitize(opts.seed)}; ` +
+    `arena: ${rules.name} on ${sanitize(rules.boardName(withDefaults(rules, options)))}, ${players} players, ${games} game${games === 1 ? '' : 's'}, seed ${sanitize(opts.seed)}; ` +
       `bots ${lineup.join(', ')}; strong thinks ${budget} per decision; ${threads === 0 ? 'no worker threads' : `${threads} worker thread${threads === 1 ? '' : 's'}`}`,
   );
   const started = process.hrtime.bigint();

@@ -8,8 +8,8 @@
 import { currentPlayer, isOver, playerView, type BaseAction, type BaseState } from '../api.js';
 import { botByName, parseBotSpec, type Budget } from '../bots/index.js';
 import { seedRng } from '../engine/rng.js';
-import { botThread, DecisionCancelled, wireBudget, type Decider } from './bot-thread.js';
-import { catchSignals, type StopSignal } from './signals.js';
+import { botThread, DecisionCancelled, wireBudget, type Decider } from '../host/bot-thread.js';
+import { catchSignals, type StopSignal } from '../host/signals.js';
 
 /** A game the bots play: its state, and what records an action (an illegal one is an Error). */
 export interface BotGame {

@@ -11,8 +11,10 @@ import { LockedError } from '../files/lock.js';
 import { shellQuote } from './shell-quote.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from '../text/sanitize.js';
-import { endBySignal, Interrupted, terminalGone } from './signals.js';
+import { endBySignal, Interrupted, terminalGone } from '../host/signals.js';
 import { programVersion as version } from './version.js';
+import { gameOptionFlags } from './game-options.js';
+import { rulesets } from '../api.js';
 
 // Each command's code is loaded when that command runs: `--help` and `--version` stay fast, and
 // the engine, the bots and the screen load only where they are needed.
@@ -53,13 +55,12 @@ export function commandLine(out: (line: string) => void): Command {
     // value (`--seed -v`) or an unknown option, not the version.
     .enablePositionalOptions();
 
-  program
+  withGameOptions(
+    program
     .command('play', { isDefault: true })
     .description('play a game on the terminal screen (the default command); what the options leave open is asked first')
-    .option('--rules <name>', 'ruleset: classic or 2026 (asked when not given)')
-    .option('--map <name|file>', 'board: symmetric, asymmetric, or a map file (.map text or .haz)')
-    .option('--mode <mode>', 'Hacienda 2026 (--rules 2026): basic (A sides) or hacienda (B sides)')
-    .option('--layout <layout>', 'Hacienda 2026: the map from the tiles, standard, random or custom (you lay tiles)')
+    .option('--rules <name>', `the game: ${rulesets().join(' or ')} (asked when not given)`),
+  )
     .option('--players <n>', 'number of players, 2 to 5')
     .option('--seat <name:human|bot[:level]>', 'a seat, in turn order; repeat it for each seat (bot levels: random, greedy, strong; without a name, e.g. bot:strong, the seat is named by its colour)', (v: string, all: string[] | undefined) => [...(all ?? []), v])
     .option('--seed <seed>', 'seed of the game (default: a new one)')
@@ -76,33 +77,31 @@ export function commandLine(out: (line: string) => void): Command {
       await (await import('./play.js')).play(opts, out);
     });
 
-  program
+  withGameOptions(
+    program
     .command('simulate')
     .description('bots play whole games without a screen; prints each game\'s scores and winner, then totals')
-    .option('--rules <name>', 'ruleset', 'classic')
-    .option('--map <name|file>', MAP_HELP)
+    .option('--rules <name>', `the game: ${rulesets().join(' or ')}`, rulesets()[0]),
+  )
     .option('--players <n>', 'number of players', '2')
     .option('--games <n>', 'number of games', '1')
     .option('--seed <seed>', 'seed of the first game (game k uses <seed>/k)', '1')
     .option('--bots <levels>', 'bot for each seat, comma-separated, repeated to fill the seats', 'random')
-    .option('--mode <mode>', MODE_HELP)
-    .option('--layout <layout>', LAYOUT_HELP)
     .option('--records <dir>', "write each game's record to this folder (game-<k>.json)")
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
     .action(async (opts) => (await import('./simulate.js')).simulate(opts, out));
 
-  program
+  withGameOptions(
+    program
     .command('arena')
     .description('bots play a match, seats rotated, on all cores; prints win rates with 95% confidence intervals, scores by category and time per decision')
-    .option('--rules <name>', 'ruleset', 'classic')
-    .option('--map <name|file>', MAP_HELP)
+    .option('--rules <name>', `the game: ${rulesets().join(' or ')}`, rulesets()[0]),
+  )
     .option('--players <n>', 'number of players', '2')
     .option('--bots <levels>', 'bot for each seat (random, greedy, strong, strong:<ms>), comma-separated, repeated to fill the seats', 'strong,greedy')
     .option('--games <n>', 'number of games (a multiple of --players plays every deal from every seat)', '10')
     .option('--seed <seed>', 'seed of the match (deal k uses <seed>/k)', '1')
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
-    .option('--mode <mode>', MODE_HELP)
-    .option('--layout <layout>', LAYOUT_HELP)
     .option('--iterations <n>', 'search iterations per decision instead of a time (repeatable results)')
     .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this thread)')
     .option('--records <dir>', "keep each game's record in this folder (arena-<k>.json)")
@@ -159,9 +158,11 @@ function onStdoutError(err: NodeJS.ErrnoException): void {
 }
 
 // Options that several commands share, said once.
-const MAP_HELP = 'Classic: the board, symmetric (the default), asymmetric, or a map file (.map text or .haz)';
-const MODE_HELP = 'Hacienda 2026 (--rules 2026): basic (A sides, the default) or hacienda (B sides)';
-const LAYOUT_HELP = 'Hacienda 2026: the map from the tiles, standard (the default), random or custom';
+/** The games' own options (--map, --mode...), from their option specifications. */
+function withGameOptions(command: Command): Command {
+  for (const { flags, help } of gameOptionFlags()) command.option(flags, help);
+  return command;
+}
 const THINK_HELP = 'thinking time of a strong bot per decision, in milliseconds';
 const THINK_DEFAULT = String(DEFAULT_THINK_MS);
 

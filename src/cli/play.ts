@@ -3,34 +3,34 @@
  * options, asks what they leave open, starts a recorded GameSession (saved after every action) and
  * hands it to the screen (src/tui), loaded only here so that other commands start fast.
  */
+import { parseAt } from './at-option.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { isOver, newGame, ruleset, SetupError, totals, winners, type BaseState, type MapData } from '../api.js';
+import { isOver, ruleset, SetupError, totals, winners } from '../api.js';
 import { BOT_LEVELS } from '../bots/index.js';
-import { isBuiltinMap, BUILTIN_MAPS, loadMap } from '../maps/load.js';
+import { loadMap } from '../maps/load.js';
+import { choiceOf } from '../engine/options.js';
+import { GAMES } from '../games/index.js';
+import { canShow } from '../tui/game/rulesets.js';
+import { gameOptions, impliedRules, type GivenOptions } from './game-options.js';
 import type { GameRecord } from '../records/format.js';
 import { GameSession } from '../records/session.js';
 import { checkWritableFolder, cleanRecordTemporaries, gamesDir, newRecordPath } from '../records/store.js';
-import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../tui/setup/options.js';
+import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../table/seats.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from '../text/sanitize.js';
 import { shellQuote } from './shell-quote.js';
-import { Interrupted } from './signals.js';
-import { parseCount, seedOption, thinkBudget, tileOptions } from './simulate.js';
-import { LAYOUTS, MODES, type Layout, type Mode } from '../games/h2026/rules/index.js';
+import { Interrupted } from '../host/signals.js';
+import { parseCount, seedOption, thinkBudget } from './simulate.js';
 import { programVersion } from './version.js';
 
 type Out = (line: string) => void;
 
-export interface PlayOptions {
-  /** Asked when not given (classic with --yes or --map; 2026 with --mode or --layout). */
+/** The options of `hacienda play`, and the game's own (`--map`, `--mode`...: game-options.ts), asked when not given. */
+export interface PlayOptions extends GivenOptions {
+  /** Asked when not given and not implied by the game's options (`--yes`: the first game). */
   rules?: string;
-  map?: string;
-  /** Hacienda 2026: basic or hacienda (asked when not given). */
-  mode?: string;
-  /** Hacienda 2026: standard, random or custom (asked when not given). */
-  layout?: string;
   players?: string;
   seat?: string[];
   seed?: string;
@@ -67,12 +67,14 @@ export function parseBotDelay(text: string | undefined): number {
   return text === undefined ? DEFAULT_BOT_DELAY : parseCount(text, '--bot-delay', 0, 60_000);
 }
 
+/** `Classic Hacienda and Hacienda 2026`: the games the screen shows. */
+function screenGames(): string {
+  return GAMES.filter((g) => g.presenter).map((g) => g.rules.name).join(' and ');
+}
+
 function randomSeed(): string {
   return randomBytes(4).toString('hex');
 }
-
-/** The rulesets the screen plays. */
-export const SCREEN_RULESETS = ['classic', '2026'] as const;
 
 function rulesetOf(name: string) {
   let rules;
@@ -81,17 +83,16 @@ function rulesetOf(name: string) {
   } catch (err) {
     throw new UserError(err instanceof Error ? err.message : String(err));
   }
-  if (!(SCREEN_RULESETS as readonly string[]).includes(rules.name)) throw new UserError(`the screen plays ${SCREEN_RULESETS.join(' and ')}, not '${rules.name}'; try 'hacienda simulate --rules ${rules.name}'`);
+  if (!canShow(rules.name)) throw new UserError(`the screen plays ${screenGames()}, not '${rules.name}'; try 'hacienda simulate --rules ${rules.name}'`);
   return rules;
 }
 
 export async function play(opts: PlayOptions, out: Out): Promise<void> {
   // The ruleset: given, or implied by the other options, or asked (--yes: Classic).
-  const implied = opts.mode !== undefined || opts.layout !== undefined ? '2026' : opts.map !== undefined || opts.yes ? 'classic' : undefined;
-  const given = opts.rules ?? implied;
-  let rules = rulesetOf(given ?? 'classic');
-  if (rules.name === '2026' && opts.map !== undefined) throw new UserError('--map is an option of --rules classic: Hacienda 2026 lays its map from the tiles (--mode, --layout)');
-  if (given !== undefined) tileOptions(rules.name, opts.mode, opts.layout);
+  const given = opts.rules ?? impliedRules(opts) ?? (opts.yes ? GAMES[0]!.rules.name : undefined);
+  let rules = rulesetOf(given ?? GAMES[0]!.rules.name);
+  // Checked before any question is asked (a board file is read now, and again after the questions).
+  if (given !== undefined) gameOptions(rules, opts);
   const you = userName();
   let seats;
   try {
@@ -102,9 +103,8 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     throw err;
   }
   const players = opts.players === undefined ? undefined : parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
-  if (seats.length > rules.maxPlayers) throw new UserError(`${seats.length} seats given: ${rules.name === 'classic' ? 'Classic Hacienda' : 'Hacienda 2026'} is for ${rules.minPlayers} to ${rules.maxPlayers} players`);
+  if (seats.length > rules.maxPlayers) throw new UserError(`${seats.length} seats given: ${rules.title} is for ${rules.minPlayers} to ${rules.maxPlayers} players`);
   if (players !== undefined && seats.length > players) throw new UserError(`${seats.length} seats given for --players ${players}`);
-  if (opts.map !== undefined) loadMap(opts.map);
   const botDelay = parseBotDelay(opts.botDelay);
   thinkBudget(opts.think); // checked before any question is asked
   const seed = opts.seed === undefined ? randomSeed() : seedOption(opts.seed);
@@ -116,40 +116,29 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   cleanRecordTemporaries(file ? dirname(file) : gamesDir());
   requireTerminal('hacienda play');
 
-  let mapName = opts.map;
-  let mode = opts.mode as Mode | undefined;
-  let layout = opts.layout as Layout | undefined;
-  if (!opts.yes && somethingToAsk({ rules: given, map: mapName, mode, layout, players, seats })) {
+  let chosen: GivenOptions = opts;
+  if (!opts.yes && somethingToAsk({ game: given === undefined ? undefined : rules, options: opts, players, seats })) {
     const { ask, QuestionsStopped } = await import('../tui/setup/prompts.js');
     try {
       const asked = await ask({
         rules: given,
-        mode,
-        layout,
-        modes: MODES,
-        layouts: LAYOUTS,
-        map: mapName,
+        options: opts,
         players,
         seats,
-        minPlayers: rules.minPlayers,
-        maxPlayers: rules.maxPlayers,
         levels: BOT_LEVELS,
         you,
-        builtinMaps: BUILTIN_MAPS,
-        checkMap: (path) => {
+        checkBoard: (spec, path) => {
           try {
-            if (!isBuiltinMap(path)) loadMap(path);
+            if (!choiceOf(spec, path)) loadMap(path, spec.choices.map((c) => c.value));
             return null;
           } catch (err) {
             return err instanceof Error ? err.message : String(err);
           }
         },
       });
-      mapName = asked.map;
       seats = asked.seats;
       rules = rulesetOf(asked.rules);
-      mode = asked.mode;
-      layout = asked.layout;
+      chosen = asked.options;
     } catch (err) {
       if (err instanceof Error && err.name === 'ExitPromptError') throw new UserError('no game: the questions were cancelled', EXIT_CANCELLED);
       if (err instanceof QuestionsStopped) throw new Interrupted(err.signal, `no game: the questions were stopped by ${err.signal}`);
@@ -160,13 +149,9 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   }
   let session: GameSession;
   try {
-    // Classic plays on a board; Hacienda 2026 lays its map from the tiles (the record keeps it).
-    const tiles = rules.name === '2026' ? tileOptions('2026', mode, layout) : {};
-    const map = rules.name === '2026' ? mapOfNewGame(rules.name, seats, seed, tiles) : loadMap(mapName ?? 'symmetric');
     session = GameSession.start({
       rules: rules.name,
-      options: { seed, ...tiles },
-      map,
+      options: { ...gameOptions(rules, chosen), seed },
       seats,
       file: file ?? newRecordPath(gamesDir(), new Date(), rules.name, seed),
       program: programVersion(),
@@ -177,11 +162,6 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     throw err;
   }
   await openGame(session, { color: opts.color, ascii: opts.ascii, botDelay: String(botDelay), think: opts.think }, out);
-}
-
-/** The board a new game of `rules` starts on (2026: what its tiles make). */
-function mapOfNewGame(rules: string, seats: readonly { name: string }[], seed: string, options: object): MapData {
-  return (newGame(rules, { players: seats.map((s) => s.name), seed, ...options }) as BaseState & { map: MapData }).map;
 }
 
 /** Plays a session on the screen (a new game or a resumed one), then says where it is saved. */
@@ -222,12 +202,11 @@ function afterGame(record: GameRecord, session: GameSession, out: Out): void {
 export async function viewReplay(file: string, opts: ScreenFlags & { at?: string }): Promise<void> {
   const { loadRecord } = await import('../records/read.js');
   const { replayRecord } = await import('../records/replay.js');
-  const { parseAt } = await import('./records.js');
   const { RecordError, RECORD_EXIT } = await import('../records/format.js');
   const record = loadRecord(file);
   // The viewer starts at the beginning unless told otherwise.
   const at = opts.at === undefined ? 0 : parseAt(opts.at, record.actions.length);
-  if (!(SCREEN_RULESETS as readonly string[]).includes(record.ruleset)) throw new UserError(`${file}: the viewer shows ${SCREEN_RULESETS.join(' and ')} games, not '${record.ruleset}'; try: hacienda replay --text ${shellQuote(file)}`);
+  if (!canShow(record.ruleset)) throw new UserError(`${file}: the viewer shows ${screenGames()} games, not '${record.ruleset}'; try: hacienda replay --text ${shellQuote(file)}`);
   const r = replayRecord(record);
   if (!r.ok) {
     const p = r.problem;

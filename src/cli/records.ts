@@ -2,6 +2,7 @@
  * The record commands: `replay`, `validate`, `games`, `resume`. Thin: they read a record, replay
  * it with src/records, and print; every problem is one line and a documented exit code.
  */
+import { parseAt } from './at-option.js';
 import { isOver, ruleset, totals, type BaseState, type ScoreBreakdown } from '../api.js';
 import { GameSession } from '../records/session.js';
 import { RECORD_EXIT, RecordError, type GameRecord } from '../records/format.js';
@@ -15,7 +16,7 @@ import { UserError } from './exit-codes.js';
 import { safeJson, sanitize } from '../text/sanitize.js';
 import { shellQuote } from './shell-quote.js';
 import { BotTable } from './bots-play.js';
-import { Interrupted } from './signals.js';
+import { Interrupted } from '../host/signals.js';
 import { playBotsInSession, thinkBudget } from './simulate.js';
 
 type Out = (line: string) => void;
@@ -51,14 +52,6 @@ function eventText(record: GameRecord, e: unknown): string | null {
   }
   if (ev.dealt !== undefined) return 'the map is complete: the cards dealt';
   return null;
-}
-
-export function parseAt(text: string | undefined, max: number): number {
-  if (text === undefined) return max;
-  if (!/^\d+$/.test(text)) throw new UserError(`--at must be an action number from 0 to ${max}, not '${text}'`);
-  const n = Number(text);
-  if (n > max) throw new UserError(`--at ${n}: the record has only ${max} actions`);
-  return n;
 }
 
 function replayOrFail(record: GameRecord, file: string, upTo?: number) {

@@ -3,25 +3,23 @@
  * totals. Thin: it checks options, then calls the engine and the bots.
  */
 import { join } from 'node:path';
-import { applyAction, currentPlayer, formatAction, newGame, ruleset, SetupError, totals, winners, type BaseAction, type BaseState, type MapData, type Ruleset } from '../api.js';
+import { applyAction, currentPlayer, formatAction, newGame, ruleset, SetupError, totals, winners, type BaseAction, type BaseState, type Ruleset } from '../api.js';
 import { BOT_LEVELS, botByName, DEFAULT_THINK_MS, isBotSpec, MAX_THINK_MS, thinksTooLong, type Bot, type Budget } from '../bots/index.js';
 import type { MatchResult } from '../bots/match.js';
 import { BotTable } from './bots-play.js';
 import { systemClock } from './clock.js';
-import { loadMap } from '../maps/load.js';
 import { makeFolder } from '../records/store.js';
 import { GameSession } from '../records/session.js';
 import { programVersion } from './version.js';
 import { sanitize } from '../text/sanitize.js';
 import { UserError } from './exit-codes.js';
 import { MAX_SEED_LENGTH } from '../records/limits.js';
-import { Interrupted } from './signals.js';
-import { LAYOUTS, MODES, type Layout, type Mode } from '../games/h2026/rules/index.js';
+import { Interrupted } from '../host/signals.js';
+import { gameOptions, withDefaults, type GivenOptions } from './game-options.js';
 
-export interface SimulateOptions {
+/** The options of `hacienda simulate`, and the game's own (`--map`, `--mode`...: game-options.ts). */
+export interface SimulateOptions extends GivenOptions {
   rules: string;
-  /** Classic's board (default symmetric); refused for 2026. */
-  map?: string;
   players: string;
   games: string;
   seed: string;
@@ -30,40 +28,6 @@ export interface SimulateOptions {
   records?: string;
   /** Thinking time of `strong` per decision, in ms. */
   think?: string;
-  /** Hacienda 2026: the mode (`basic`, `hacienda`) and the map layout (`standard`, `custom`, `random`). */
-  mode?: string;
-  layout?: string;
-}
-
-/** Hacienda 2026's --mode and --layout (its map comes from the tiles, not --map); {} for other rules. */
-export function tileOptions(rules: string, mode: string | undefined, layout: string | undefined): { mode?: Mode; layout?: Layout } {
-  if (rules !== '2026') {
-    if (mode !== undefined || layout !== undefined) throw new UserError('--mode and --layout are options of --rules 2026');
-    return {};
-  }
-  const m = (mode ?? 'basic') as Mode;
-  const l = (layout ?? 'standard') as Layout;
-  if (!MODES.includes(m)) throw new UserError(`--mode must be ${MODES.join(' or ')}, not '${m}'`);
-  if (!LAYOUTS.includes(l)) throw new UserError(`--layout must be ${LAYOUTS.join(', ')}, not '${l}'`);
-  return { mode: m, layout: l };
-}
-
-/**
- * The board of a game by the ruleset: Classic plays on `--map` (symmetric by default); Hacienda
- * 2026 lays its map from the tiles (`--mode`, `--layout`), so `--map` is refused there.
- */
-export function boardOptions(rules: string, map: string | undefined, mode: string | undefined, layout: string | undefined): { map: MapData | null; tiles: { mode?: Mode; layout?: Layout } } {
-  const tiles = tileOptions(rules, mode, layout);
-  if (rules === '2026') {
-    if (map !== undefined) throw new UserError('--map is an option of --rules classic: Hacienda 2026 lays its map from the tiles (--mode, --layout)');
-    return { map: null, tiles };
-  }
-  return { map: loadMap(map ?? 'symmetric'), tiles };
-}
-
-/** How a game's board is named in a heading: the map, or the 2026 tiles' mode and layout. */
-export function boardName(map: MapData | null, tiles: { mode?: Mode; layout?: Layout }): string {
-  return map ? `map ${sanitize(map.name)}` : `${tiles.mode} mode, ${tiles.layout} layout`;
 }
 
 /** The budget of a search bot's decision from `--think` (default 1 s), on the system clock. */
@@ -154,7 +118,7 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
   const players = parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
   const games = parseCount(opts.games, '--games', 1, 1_000_000);
   seedOption(opts.seed);
-  const { map, tiles } = boardOptions(rules.name, opts.map, opts.mode, opts.layout);
+  const board = gameOptions(rules, opts);
   const budget = thinkBudget(opts.think);
   const { names: botNames } = parseBots(opts.bots, players, budget);
   const names = SEAT_NAMES.slice(0, players);
@@ -169,7 +133,7 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
       const seed = `${opts.seed}/${g + 1}`;
       let state: BaseState;
       try {
-        state = newGame(rules.name, { players: names, seed, ...(map ? { map } : tiles) });
+        state = newGame(rules.name, { ...board, players: names, seed });
       } catch (err) {
         if (err instanceof SetupError) throw new UserError(err.message);
         throw err;
@@ -179,8 +143,7 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
         const file = join(opts.records, `game-${g + 1}.json`);
         const session = GameSession.start({
           rules: rules.name,
-          options: { seed, ...tiles },
-          map: map ?? (state as BaseState & { map: MapData }).map,
+          options: { ...board, seed },
           seats: names.map((name, i) => ({ name, player: 'bot', bot: botNames[i % botNames.length]! })),
           file,
           program: programVersion(),
@@ -213,7 +176,7 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
     await table.close();
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  out(`totals after ${games} game${games === 1 ? '' : 's'} (${sanitize(opts.rules)}, ${boardName(map, tiles)}, seed ${sanitize(opts.seed)}):`);
+  out(`totals after ${games} game${games === 1 ? '' : 's'} (${sanitize(opts.rules)}, ${sanitize(rules.boardName(withDefaults(rules, board)))}, seed ${sanitize(opts.seed)}):`);
   names.forEach((n, i) => {
     out(`  ${n.padEnd(7)} wins ${fmt(wins[i]!)}  mean score ${(points[i]! / games).toFixed(1)}  (${botNames[i % botNames.length]})`);
   });

@@ -14,6 +14,8 @@
  * - `view` is what one seat may see: hidden cards are replaced by `HIDDEN_CARD` (-1), keeping the
  *   shape, so a search bot can fill them in with a guess and play on.
  */
+import type { MapData } from './board.js';
+import type { OptionSpec } from './options.js';
 import type { RngState } from './rng.js';
 
 /** A card that the viewer cannot see (in another player's hand, or in a deck). */
@@ -53,20 +55,43 @@ export interface Rejection {
   reason?: string;
 }
 
-/** Something that happened while applying an action, for logs, screens and records. */
+/**
+ * Something that happened while applying an action, for logs, screens and records. Each game
+ * declares its events as a typed union (ClassicEvent, H26Event); generic code reads only the
+ * events every game has (CoreEvent) and passes the rest to the game's presenter.
+ */
 export interface GameEvent {
   type: string;
   [field: string]: unknown;
 }
 
-export interface Applied<S> {
+/** A scoring was held: each player's points by category (`kind` is the game's: intermediate, first, final). */
+export interface ScoringEvent<K extends string = string> {
+  type: 'scoring';
+  kind: K;
+  scores: ScoreBreakdown[];
+}
+
+/** The events every game has, which generic code (screen, records, bots) may read. */
+export type CoreEvent =
+  | ScoringEvent
+  | { type: 'turn'; player: number }
+  | { type: 'round'; round: number }
+  | { type: 'game-over'; reason: string | null };
+
+export interface Applied<S, E extends GameEvent = GameEvent> {
   ok: true;
   state: S;
   /** What happened, in order: payments, cards revealed, scorings, the turn passing. */
-  events: GameEvent[];
+  events: E[];
 }
 
-export type ApplyResult<S> = Applied<S> | Rejection;
+export type ApplyResult<S, E extends GameEvent = GameEvent> = Applied<S, E> | Rejection;
+
+/** The scoring among `events`, if one was held. */
+export function scoringIn(events: readonly GameEvent[]): ScoringEvent | undefined {
+  return events.find((e): e is GameEvent & ScoringEvent => e.type === 'scoring');
+}
 
 /** One player's points, by category (the ruleset's `scoreCategories`), and their total. */
 export interface ScoreBreakdown {
@@ -84,9 +109,15 @@ export interface BaseOptions {
   startPlayer?: number;
 }
 
-export interface Ruleset<S extends BaseState = BaseState, A extends BaseAction = BaseAction, O extends BaseOptions = BaseOptions> {
-  /** The registered name, e.g. `classic`. */
+export interface Ruleset<S extends BaseState = BaseState, A extends BaseAction = BaseAction, O extends BaseOptions = BaseOptions, E extends GameEvent = GameEvent> {
+  /** The name in records and on the command line (`--rules`), e.g. `classic`. */
   readonly name: string;
+  /** The game's name for people, e.g. `Classic Hacienda`. */
+  readonly title: string;
+  /** One line on what kind of game it is (for the setup question that picks a game). */
+  readonly blurb: string;
+  /** The game's own options (its board, modes), besides players, seed and start player. */
+  readonly options: readonly OptionSpec[];
   /** Score categories in the order the rulebook scores them. */
   readonly scoreCategories: readonly string[];
   /** Player counts this ruleset supports. */
@@ -96,10 +127,16 @@ export interface Ruleset<S extends BaseState = BaseState, A extends BaseAction =
   newGame(options: O): S;
   /** The seat to act, or -1 when the game is over. */
   currentPlayer(state: S): number;
+  /** How many players the game has. */
+  playerCount(state: S): number;
+  /** The board the game is played on (as it stands: 2026's map grows while it is laid). */
+  board(state: S): MapData;
+  /** A short line on the board of a game with these options (`map symmetric`, `basic mode, standard layout`). */
+  boardName(options: Record<string, unknown>): string;
   /** Every legal action of the current player, in canonical form; empty when the game is over. */
   legalActions(state: S): A[];
   /** The next state, or a rejection; `state` is never changed. */
-  apply(state: S, action: A): ApplyResult<S>;
+  apply(state: S, action: A): ApplyResult<S, E>;
   /**
    * Optional (rulings B2): `apply`, with the outcomes of chance that a record kept for this action
    * taken from `recorded` (the action's events as `recordedEvents` wrote them, read back from the
@@ -111,7 +148,7 @@ export interface Ruleset<S extends BaseState = BaseState, A extends BaseAction =
    * `recordedEvents` with the record. `recorded` is untrusted: any JSON. Replay, validate and resume
    * use it when a ruleset has it; a ruleset whose chance all lies in its setup (Classic) needs none.
    */
-  applyRecorded?(state: S, action: A, recorded: readonly unknown[]): ApplyResult<S>;
+  applyRecorded?(state: S, action: A, recorded: readonly unknown[]): ApplyResult<S, E>;
   /** What `seat` may see. */
   view(state: S, seat: number): S;
   /** Each player's points if a scoring happened now. */
@@ -142,7 +179,7 @@ export interface Ruleset<S extends BaseState = BaseState, A extends BaseAction =
    * What a record keeps of an action's events: hidden information it revealed (a card drawn) and
    * the results of scorings, as plain JSON. Replaying must give the same again.
    */
-  recordedEvents(state: S, events: readonly GameEvent[]): unknown[];
+  recordedEvents(state: S, events: readonly E[]): unknown[];
   /** The state as the documented public JSON (`hacienda replay --json`), everything visible. */
   toPublicJson(state: S): unknown;
 }

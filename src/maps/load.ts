@@ -3,9 +3,9 @@
  * only through src/files/read.ts, which reads nothing but regular files of at most MAX_MAP_BYTES
  * (a fifo or /dev/zero given as a map is refused at once, not waited on).
  *
- * Built-in boards are `.map` files in ./boards beside this module; the build copies them into
- * dist/ next to the compiled code, so `import.meta.url` finds them from src/ (tests) and dist/
- * (the installed binary) alike.
+ * A game's built-in boards are `.map` files beside its code (src/games/classic/boards); the build
+ * copies them into dist/ next to the compiled code, so `import.meta.url` finds them from src/
+ * (tests) and dist/ (the installed binary) alike.
  */
 import type { MapData } from '../engine/board.js';
 import { FileReadError, readRegularFile } from '../files/read.js';
@@ -16,39 +16,32 @@ import { MAX_MAP_BYTES } from './limits.js';
 
 export { MapLoadError } from './errors.js';
 
-export const BUILTIN_MAPS = ['symmetric', 'asymmetric'] as const;
-export type BuiltinMapName = (typeof BUILTIN_MAPS)[number];
-
-export function isBuiltinMap(name: string): name is BuiltinMapName {
-  return (BUILTIN_MAPS as readonly string[]).includes(name);
-}
-
-/** A built-in board by name; its errors name the file as `boards/<name>.map`. */
-export function readBuiltinMap(name: string): MapData {
-  if (!isBuiltinMap(name)) throw new MapLoadError(name, `unknown built-in map '${name}' (built-in maps: ${builtinList()})`);
-  const url = new URL(`./boards/${name}.map`, import.meta.url);
-  return parseMapText(readText(url, `boards/${name}.map`), `boards/${name}.map`);
+/**
+ * A game's built-in board, a `.map` file that the game keeps beside its code (`url`), named in
+ * errors as `shown`. The build copies such files into dist/ next to the compiled code.
+ */
+export function readBuiltinBoard(url: URL, shown: string): MapData {
+  return parseMapText(readText(url, shown), shown);
 }
 
 /**
- * A board from a built-in name (`symmetric`, `asymmetric`) or a file path: `.haz` files go to the
- * board generator importer, anything else is read as the map text format. A built-in name wins
- * over a file of the same name in the current folder; write `./symmetric` to mean the file.
+ * A board file: `.haz` files go to the board generator importer, anything else is read as the
+ * map text format. `builtins`, the names a game's boards go by, are named when a bare word is no
+ * file (a misspelt built-in board, most likely).
  */
-export function loadMap(nameOrPath: string): MapData {
-  if (isBuiltinMap(nameOrPath)) return readBuiltinMap(nameOrPath);
-  const looksLikePath = /[\\/.]/.test(nameOrPath);
-  const text = readText(nameOrPath, nameOrPath, !looksLikePath);
-  return /\.haz$/i.test(nameOrPath) ? parseHaz(text, nameOrPath) : parseMapText(text, nameOrPath);
+export function loadMap(path: string, builtins: readonly string[] = []): MapData {
+  const looksLikePath = /[\\/.]/.test(path);
+  const text = readText(path, path, looksLikePath || builtins.length === 0 ? null : builtins);
+  return /\.haz$/i.test(path) ? parseHaz(text, path) : parseMapText(text, path);
 }
 
-/** A map file's text; `bareName` when it was given as a word, which may be a misspelt built-in board. */
-function readText(path: string | URL, shown: string, bareName = false): string {
+/** A map file's text; `builtins` when it was given as a word, which may be a misspelt built-in board. */
+function readText(path: string | URL, shown: string, builtins: readonly string[] | null = null): string {
   try {
     return decode(readRegularFile(path, MAX_MAP_BYTES));
   } catch (err) {
     if (!(err instanceof FileReadError)) throw err;
-    if (bareName && err.problem === 'missing') throw new MapLoadError(shown, `unknown map '${shown}': no such file, and the built-in maps are ${builtinList()}`);
+    if (builtins && err.problem === 'missing') throw new MapLoadError(shown, `unknown map '${shown}': no such file, and the built-in maps are ${builtins.join(', ')}`);
     throw new MapLoadError(shown, `cannot read map file '${shown}': ${err.reason}`);
   }
 }
@@ -60,8 +53,4 @@ function decode(bytes: Buffer): string {
   } catch {
     return bytes.toString('latin1');
   }
-}
-
-function builtinList(): string {
-  return BUILTIN_MAPS.join(', ');
 }

@@ -8,18 +8,17 @@
  *
  * The schema holds a record to the limits of what made it, with the same constants, never copies:
  * the board to src/maps/limits.ts (so every board that loads can be resumed), the seats to what
- * the command line and the setup questions accept (names as src/tui/setup/options.ts checks them,
+ * the command line and the setup questions accept (names as src/table/seats.ts checks them,
  * bot levels as src/bots parses them, thinking times up to `--think`'s cap, the player count of
  * the ruleset), the options to the ruleset's own (a seed no longer than `--seed` takes with a game
  * number, mode and layout among the ruleset's). A record outside them asks for what the command
  * line would refuse: a bot thinking for days, a board that cannot be loaded, two players of one name.
  */
 import { z } from 'zod';
-import { ruleset as findRules, rulesets } from '../api.js';
+import { ruleset as findRules, rulesets, type Ruleset } from '../api.js';
 import { parseBotSpec, thinksTooLong } from '../bots/index.js';
 import { MAX_MAP_COLUMNS, MAX_MAP_NAME, MAX_MAP_ROWS } from '../maps/limits.js';
-import { LAYOUTS, MODES } from '../games/h2026/rules/index.js';
-import { checkUnique, MAX_NAME, SeatError } from '../tui/setup/options.js';
+import { checkUnique, MAX_NAME, SeatError } from '../table/seats.js';
 import { RECORD_EXIT, RecordError } from './errors.js';
 import { MAX_RECORD_SEED_LENGTH } from './limits.js';
 
@@ -88,10 +87,11 @@ const OPTIONS: Readonly<Record<string, z.ZodType>> = {
   seed: z.union([z.string().max(MAX_RECORD_SEED_LENGTH), z.number().finite()]),
   startPlayer: z.number().int().min(0),
 };
-const RULESET_OPTIONS: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = {
-  classic: OPTIONS,
-  '2026': { ...OPTIONS, mode: z.enum(MODES as [string, ...string[]]), layout: z.enum(LAYOUTS as [string, ...string[]]) },
-};
+/** Those and the game's own options (its option specification); a board is the record's `map`. */
+function optionsOf(rules: Ruleset): Readonly<Record<string, z.ZodType>> {
+  const own = rules.options.filter((o) => o.kind !== 'board').map((o) => [o.name, z.enum(o.choices.map((c) => c.value) as [string, ...string[]])] as const);
+  return { ...OPTIONS, ...Object.fromEntries(own) };
+}
 
 export const RecordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
@@ -126,7 +126,7 @@ export const RecordSchema = z.strictObject({
     if (!(err instanceof SeatError)) throw err;
     ctx.addIssue({ code: 'custom', path: ['seats'], message: err.message });
   }
-  const allowed = RULESET_OPTIONS[r.ruleset] ?? OPTIONS;
+  const allowed = optionsOf(rules);
   for (const [key, value] of Object.entries(r.options)) {
     const check = allowed[key];
     if (!check) {
@@ -138,7 +138,7 @@ export const RecordSchema = z.strictObject({
   }
 });
 
-export type Seat = z.infer<typeof SeatSchema>;
+export type { Seat } from '../table/seats.js';
 export type RecordEntry = z.infer<typeof EntrySchema>;
 export type GameRecord = z.infer<typeof RecordSchema>;
 

@@ -2,7 +2,7 @@
  * Limits of a record that the command line applies too, kept apart from the schema (format.ts) so
  * that the command line can import them without loading the schema library. The other shared
  * limits live with what they limit: boards in src/maps/limits.ts, names in
- * src/tui/setup/options.ts, thinking times in src/bots/defaults.ts.
+ * src/table/seats.ts, thinking times in src/bots/defaults.ts.
  */
 
 /** The longest seed a person may give (`--seed`), in characters. */

@@ -9,7 +9,7 @@
  * `saveError` says why the last try failed and `savedActions` how much of the game the file
  * holds, and `saveAs` writes it somewhere else.
  */
-import { applyAction, currentPlayer, newGame, type ApplyResult, type BaseAction, type BaseState, type MapData } from '../api.js';
+import { applyAction, currentPlayer, newGame, ruleset, type ApplyResult, type BaseAction, type BaseState, type MapData } from '../api.js';
 import { RECORD_EXIT, RecordError } from './errors.js';
 import type { GameRecord, Seat } from './format.js';
 import { newRecord, withAction, withoutLastAction } from './record.js';
@@ -21,9 +21,13 @@ import { lockGame, type GameLock } from '../files/lock.js';
 
 export interface SessionOptions {
   rules: string;
-  /** Ruleset options besides players and map: the seed, and any others it takes. */
-  options: Record<string, string | number | boolean>;
-  map: MapData;
+  /**
+   * The game's options besides players: the seed, and its own (src/cli/game-options.ts). A board
+   * option (a built-in board's name, or a MapData) makes the record's `map`, not one of its options.
+   */
+  options: { seed: string | number; [option: string]: string | number | boolean | MapData };
+  /** The board, when not among the options (a game that lays its own needs none). */
+  map?: MapData;
   seats: Seat[];
   /** Where to save the record after every action; null to keep it in memory only. */
   file: string | null;
@@ -63,8 +67,11 @@ export class GameSession {
    */
   static start(o: SessionOptions): GameSession {
     const now = o.now ?? (() => new Date());
-    const state = newGame(o.rules, { ...o.options, players: o.seats.map((s) => s.name), map: o.map } as never);
-    const record = newRecord({ rules: o.rules, options: o.options, map: o.map, seats: o.seats, state, program: o.program, now: now() });
+    const rules = ruleset(o.rules);
+    const state = newGame(o.rules, { ...o.options, ...(o.map ? { map: o.map } : {}), players: o.seats.map((s) => s.name) });
+    const boards = new Set(rules.options.filter((spec) => spec.kind === 'board').map((spec) => spec.name));
+    const options = Object.fromEntries(Object.entries(o.options).filter((e): e is [string, string | number | boolean] => !boards.has(e[0]) && typeof e[1] !== 'object'));
+    const record = newRecord({ rules: o.rules, options, map: rules.board(state), seats: o.seats, state, program: o.program, now: now() });
     if (o.file) makeFolder(dirname(o.file));
     const lock = o.file ? lockGame(o.file, o.holder ?? 'hacienda') : null;
     const session = new GameSession(record, state, [], o.file, now, lock);

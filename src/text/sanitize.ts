@@ -16,7 +16,8 @@
  * - **Combining marks** (\p{M}) stay where a careful terminal program keeps them: the text is
  *   NFC-normalised first (so "José" written decomposed becomes the one character é), then a mark
  *   is shown raw only on a base character shown raw, at most MAX_MARKS of them on one base. A
- *   mark with no base (at the start, after an escape) and the marks beyond are shown escaped.
+ *   mark with no base (at the start, after an escape or a space) and the marks beyond are shown
+ *   escaped.
  * - A backslash stays a backslash. The escaped form is for reading, never parsed back, and this
  *   keeps `sanitize` idempotent: text built from sanitized pieces (a name inside an error
  *   message) can be sanitized again as a whole and shows the same. The price: a name that
@@ -71,7 +72,9 @@ function shown(text: string, escape: (cp: number) => string): string {
       base = false;
     } else {
       out += ch;
-      base = true;
+      // A space is no base: text is wrapped at spaces, and a mark carried to the start of a line
+      // would stand alone there (or join whatever the terminal drew before it).
+      base = ch !== ' ';
       marks = 0;
     }
   }

@@ -11,7 +11,7 @@ import type { ReplayStep } from '../records/replay.js';
 import { GameController } from './app/controller.js';
 import { GameApp } from './app/GameApp.js';
 import { ReplayApp } from './app/ReplayApp.js';
-import { botThread } from '../cli/bot-thread.js';
+import { botThread } from '../host/bot-thread.js';
 import { runScreen, type ScreenEnd } from './app/run.js';
 import type { Zoom } from './game/board-render.js';
 import { chooseGlyphs } from './terminal/glyphs.js';
@@ -31,7 +31,7 @@ export function makeTheme(opts: ScreenOptions): PanelTheme {
 
 /**
  * Plays the session's game on the screen until the player quits, the game ends or a signal comes;
- * the bots and the hints think in a worker thread (src/cli/bot-thread.ts), ended with the screen.
+ * the bots and the hints think in a worker thread (src/host/bot-thread.ts), ended with the screen.
  */
 export async function playOnScreen(session: GameSession, opts: ScreenOptions & { botDelay: number; seed: string; budget?: Budget }): Promise<ScreenEnd> {
   const decider = botThread();

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { arenaJobs, summarise, wilson } from '../../src/cli/arena.js';
 import type { ArenaGameResult } from '../../src/cli/arena-game.js';
-import { loadMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 
 const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');
 
@@ -29,7 +29,7 @@ describe('arena', () => {
   });
 
   it('arena - every deal is played once from every seat', () => {
-    const jobs = arenaJobs({ rules: 'classic', map: loadMap('symmetric'), lineup: ['strong', 'greedy', 'greedy'], games: 6, seed: 's', thinkMs: 100, iterations: null, records: null });
+    const jobs = arenaJobs({ rules: 'classic', options: { map: classicBoard('symmetric') }, lineup: ['strong', 'greedy', 'greedy'], games: 6, seed: 's', thinkMs: 100, iterations: null, records: null });
     expect(jobs.map((j) => j.seed)).toEqual(['s/1', 's/1', 's/1', 's/2', 's/2', 's/2']);
     expect(jobs.slice(0, 3).map((j) => j.seats.indexOf('strong'))).toEqual([0, 2, 1]);
   });
@@ -63,7 +63,7 @@ describe('arena', () => {
     const r = run('arena', '--bots', 'strong,random', '--games', '2', '--iterations', '5', '--workers', '2', '--seed', 'cli', '--records', dir);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^arena: classic on symmetric, 2 players, 2 games, seed cli; bots strong, random; strong thinks 5 iterations per decision; 2 worker threads$/m);
+    expect(r.out).toMatch(/^arena: classic on map symmetric, 2 players, 2 games, seed cli; bots strong, random; strong thinks 5 iterations per decision; 2 worker threads$/m);
     expect(r.out.split('\n').filter((l) => l.startsWith('game '))).toHaveLength(2);
     expect(r.out).toMatch(/level +seats +wins +win rate \(95% CI\) +mean score +markets +chains +haciendas +water +money +decisions +ms\/decision +max ms +late +iterations\/decision/);
     expect(r.out).toMatch(/^ +strong +2 +[\d.]+ +[\d.]+% \([\d.]+%-[\d.]+%\)/m);
@@ -102,9 +102,9 @@ describe('arena', () => {
   it('arena - bad 2026 options get one line and exit code 2', () => {
     for (const [args, pattern] of [
       [['--rules', '2026', '--mode', 'expert'], /--mode must be basic or hacienda, not 'expert'/],
-      [['--rules', '2026', '--layout', 'spiral'], /--layout must be standard, custom, random, not 'spiral'/],
-      [['--rules', '2026', '--map', 'symmetric'], /--map is an option of --rules classic/],
-      [['--mode', 'hacienda'], /--mode and --layout are options of --rules 2026/],
+      [['--rules', '2026', '--layout', 'spiral'], /--layout must be standard, custom or random, not 'spiral'/],
+      [['--rules', '2026', '--map', 'symmetric'], /--map is an option of Classic Hacienda \(--rules classic\), not of Hacienda 2026/],
+      [['--mode', 'hacienda'], /--(mode|layout) is an option of Hacienda 2026 \(--rules 2026\), not of Classic Hacienda/],
     ] as const) {
       const r = run('arena', ...args);
       expect(r.code).toBe(2);

@@ -8,7 +8,7 @@ import { applyAction, currentPlayer, isOver, legalActions, newGame, playerView, 
 import { BOT_LEVELS, botByName, type Bot } from '../../src/bots/index.js';
 import { playMatch } from '../../src/bots/match.js';
 import { seedRng } from '../../src/engine/rng.js';
-import { loadMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 import { ANIMAL_CARD_COUNT, LAND_CARD_COUNT } from '../../src/games/classic/rules/components.js';
 import type { ClassicState } from '../../src/games/classic/rules/state.js';
 import { greedyPositions, NAMES, randomPositions } from './support.js';
@@ -106,7 +106,7 @@ describe('bots', () => {
   });
 
   it('greedy - beats random in a short seeded match', () => {
-    const map = loadMap('symmetric');
+    const map = classicBoard('symmetric');
     const greedy = botByName('greedy');
     const random = botByName('random');
     let wins = 0;

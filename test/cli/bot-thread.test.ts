@@ -1,5 +1,5 @@
 /**
- * The bot thread (src/cli/bot-thread.ts): a worker decides exactly as this thread does (with an
+ * The bot thread (src/host/bot-thread.ts): a worker decides exactly as this thread does (with an
  * iteration budget: the same actions, the generator advanced alike), from the seat's view only;
  * a cancel ends a search at once. And the screen's controller driven through a decider.
  */
@@ -7,13 +7,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyAction, currentPlayer, isOver, playerView, type BaseState } from '../../src/api.js';
-import { botThread, DecisionCancelled, decideRequest, type BotAnswer, type BotRequest, type Decider } from '../../src/cli/bot-thread.js';
+import { botThread, DecisionCancelled, decideRequest, type BotAnswer, type BotRequest, type Decider } from '../../src/host/bot-thread.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { GameController } from '../../src/tui/app/controller.js';
 import { game, session } from '../tui/support.js';
 
 // The worker runs the built module (as the program does): npm test builds first.
-const WORKER = new URL('../../dist/cli/bot-worker.js', import.meta.url);
+const WORKER = new URL('../../dist/host/bot-worker.js', import.meta.url);
 if (!existsSync(fileURLToPath(WORKER))) throw new Error(`${fileURLToPath(WORKER)} is missing: run npm run build`);
 const thread = botThread(WORKER);
 afterAll(() => thread.close());

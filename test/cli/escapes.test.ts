@@ -14,9 +14,9 @@ import { currentPlayer, playerView } from '../../src/api.js';
 import { botByName } from '../../src/bots/index.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { main } from '../../src/cli/main.js';
-import { MAX_NAME } from '../../src/tui/setup/options.js';
+import { MAX_NAME } from '../../src/table/seats.js';
 import { lockFileOf } from '../../src/files/lock.js';
-import { readBuiltinMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 import type { GameRecord } from '../../src/records/format.js';
 import { GameSession } from '../../src/records/session.js';
 import { hostileName, hostileText, unsafeParts } from '../text/hostile.js';
@@ -24,7 +24,7 @@ import { hostileName, hostileText, unsafeParts } from '../text/hostile.js';
 const RUNS = { numRuns: 20 };
 const ROOT = mkdtempSync(join(tmpdir(), 'hacienda-escapes-'));
 const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');
-const SYMMETRIC_MAP = readFileSync(resolve(import.meta.dirname, '../../src/maps/boards/symmetric.map'), 'utf8');
+const SYMMETRIC_MAP = readFileSync(resolve(import.meta.dirname, '../../src/games/classic/boards/symmetric.map'), 'utf8');
 const HAZ = resolve(import.meta.dirname, '../../../shared/maps/haz/123.haz');
 if (!existsSync(HAZ)) console.log(`test/cli/escapes: ${HAZ} is absent, so a .haz board's MapName is not tried (the .map board's name still is)`);
 
@@ -112,7 +112,7 @@ function record(f: Fields, actions = 6): GameRecord {
   const s = GameSession.start({
     rules: 'classic',
     options: { seed: f.seed },
-    map: { ...readBuiltinMap('symmetric'), name: f.mapName },
+    map: { ...classicBoard('symmetric'), name: f.mapName },
     seats: f.names.map((name) => ({ name, player: 'bot' as const, bot: 'random' })),
     file: null,
     program: f.program,

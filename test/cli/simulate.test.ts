@@ -90,9 +90,9 @@ describe('cli', () => {
 
   it('cli - bad 2026 options get one line and exit code 2', () => {
     oneLineError(run('simulate', '--rules', '2026', '--mode', 'expert'), 2, /--mode must be basic or hacienda, not 'expert'/);
-    oneLineError(run('simulate', '--rules', '2026', '--layout', 'spiral'), 2, /--layout must be standard, custom, random, not 'spiral'/);
-    oneLineError(run('simulate', '--rules', '2026', '--map', 'asymmetric'), 2, /--map is an option of --rules classic/);
-    oneLineError(run('simulate', '--layout', 'random'), 2, /--mode and --layout are options of --rules 2026/);
+    oneLineError(run('simulate', '--rules', '2026', '--layout', 'spiral'), 2, /--layout must be standard, custom or random, not 'spiral'/);
+    oneLineError(run('simulate', '--rules', '2026', '--map', 'asymmetric'), 2, /--map is an option of Classic Hacienda \(--rules classic\), not of Hacienda 2026/);
+    oneLineError(run('simulate', '--layout', 'random'), 2, /--(mode|layout) is an option of Hacienda 2026 \(--rules 2026\), not of Classic Hacienda/);
   });
 
   it('cli - a malformed map file gets file, line and column and exit code 2', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 import type { ClassicState } from '../../src/games/classic/rules/state.js';
 import { playConformanceGame } from './harness.js';
 import { classicConformance, expectedScorings } from './classic-support.js';
@@ -7,7 +7,7 @@ import { classicConformance, expectedScorings } from './classic-support.js';
 // 96 seeded random games on the built-in boards: 2 to 5 players, 12 games each per board; the
 // first game of each applies every listed action at every step.
 describe.each(['symmetric', 'asymmetric'])('conformance - classic on the %s board', (board) => {
-  const map = loadMap(board);
+  const map = classicBoard(board);
   it.each([2, 3, 4, 5])('conformance - %i-player random games keep every promise of the engine', (players) => {
     for (let g = 0; g < 12; g++) {
       const { state } = playConformanceGame(classicConformance(map, players, `${board}/${players}/${g}`, g === 0));

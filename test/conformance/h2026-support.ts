@@ -2,7 +2,7 @@
  * Hacienda 2026's part of the conformance suite: its invariants, near misses and action keys.
  * The harness passes each game's mode and layout as options of the `2026` ruleset.
  */
-import { newGame, topology, type BaseAction, type BaseState, type MapData, type Ruleset } from '../../src/api.js';
+import { newGame, topology, type BaseAction, type BaseState, type MapData } from '../../src/api.js';
 import { nextInt, type RngState } from '../../src/engine/rng.js';
 import {
   ANIMALS,

@@ -44,7 +44,7 @@ describe.skipIf(!tmux)('escapes on the real screen', () => {
   it('escapes - a board name with OSC 52 and a clear-screen shows escaped in the header; the clipboard is never written', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hacienda-e2e-esc-'));
     const board = join(dir, 'evil.map');
-    const text = readFileSync(resolve(import.meta.dirname, '../../src/maps/boards/symmetric.map'), 'utf8');
+    const text = readFileSync(resolve(import.meta.dirname, '../../src/games/classic/boards/symmetric.map'), 'utf8');
     writeFileSync(board, text.replace('name: symmetric', `name: Evil${CLIPBOARD}${CLEAR}\u202eboard`));
     const t = Term.start(['--seat', 'Ana:human', '--seat', 'Bot:bot:random', '--map', board, '--seed', 'esc', '--bot-delay', '0', '--ascii'], { cols: 110, rows: 34, env: { HACIENDA_HOME: dir } });
     terms.push(t);

@@ -38,13 +38,13 @@ describe('play 2026 without a terminal', () => {
     const run = (...args: string[]) => spawnSync(process.execPath, [BIN, 'play', ...args], { encoding: 'utf8', input: '', env: cleanEnv({ HACIENDA_HOME: home() }) });
     let r = run('--rules', '2026', '--map', 'symmetric');
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^hacienda: --map is an option of --rules classic: Hacienda 2026 lays its map from the tiles/);
+    expect(r.stderr).toMatch(/^hacienda: --map is an option of Classic Hacienda \(--rules classic\), not of Hacienda 2026$/m);
     r = run('--rules', '2026', '--mode', 'hard');
     expect(r.stderr).toMatch(/--mode must be basic or hacienda, not 'hard'/);
     r = run('--layout', 'spiral');
-    expect(r.stderr).toMatch(/--layout must be standard, custom, random, not 'spiral'|--layout must be/);
+    expect(r.stderr).toMatch(/--layout must be standard, custom or random, not 'spiral'|--layout must be/);
     r = run('--rules', 'classic', '--mode', 'basic');
-    expect(r.stderr).toMatch(/--mode and --layout are options of --rules 2026/);
+    expect(r.stderr).toMatch(/--(mode|layout) is an option of Hacienda 2026 \(--rules 2026\), not of Classic Hacienda/);
     r = run('--rules', '2026', '--yes');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/needs a terminal/);

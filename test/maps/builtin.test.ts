@@ -5,7 +5,7 @@ import { topology, type MapData, type Topology } from '../../src/engine/board.js
 import { checkClassicBoard } from '../../src/games/classic/rules/board-check.js';
 import { firstStrandedSpace } from '../../src/maps/connected.js';
 import { formatMapText, parseMapText } from '../../src/maps/format.js';
-import { BUILTIN_MAPS, readBuiltinMap } from '../../src/maps/load.js';
+import { BOARD_NAMES, classicBoard } from '../../src/games/classic/boards/index.js';
 import { repoRoot } from './paths.js';
 
 const TERRAINS = ['mountain', 'forest', 'meadow', 'rock', 'moorland'];
@@ -45,8 +45,8 @@ function halfX(map: MapData, col: number, row: number): number {
   return 2 * col + (shifted ? 1 : 0);
 }
 
-describe.each(BUILTIN_MAPS.map((name) => [name]))('built-in map %s', (name) => {
-  const map = readBuiltinMap(name);
+describe.each(BOARD_NAMES.map((name) => [name]))('built-in map %s', (name) => {
+  const map = classicBoard(name);
   const topo = topology(map);
 
   it(`built-in ${name} - has the printed board's size: 13 rows, long rows of 18 and shifted rows of 17`, () => {
@@ -105,14 +105,14 @@ describe.each(BUILTIN_MAPS.map((name) => [name]))('built-in map %s', (name) => {
 
   it(`built-in ${name} - round trips through the text format`, () => {
     expect(parseMapText(formatMapText(map), `${name}.map`)).toEqual(map);
-    const source = readFileSync(path.join(repoRoot, 'src/maps/boards', `${name}.map`), 'utf8');
+    const source = readFileSync(path.join(repoRoot, 'src/games/classic/boards', `${name}.map`), 'utf8');
     expect(source).not.toContain('\r');
   });
 });
 
 describe('built-in maps', () => {
   it('built-in symmetric - is mirror symmetric left to right', () => {
-    const map = readBuiltinMap('symmetric');
+    const map = classicBoard('symmetric');
     const topo = topology(map);
     const at = new Map<string, string>();
     const xs: number[] = [];
@@ -129,7 +129,7 @@ describe('built-in maps', () => {
   });
 
   it('built-in asymmetric - is not mirror symmetric', () => {
-    const map = readBuiltinMap('asymmetric');
+    const map = classicBoard('asymmetric');
     const mirrored = map.grid.map((row, y) => {
       const codes = (y & 1) === 1 ? [...row.slice(0, 17)].reverse().join('') + '-' : [...row].reverse().join('');
       return codes;
@@ -142,8 +142,8 @@ describe('built-in maps in the docs', () => {
   it('built-in maps - docs/maps.md gives the true counts of every board', () => {
     const docs = readFileSync(path.join(repoRoot, 'docs/maps.md'), 'utf8');
     const columns = ['pampas', 'mountain', 'forest', 'meadow', 'rock', 'moorland', 'market', 'water'];
-    for (const name of BUILTIN_MAPS) {
-      const topo = topology(readBuiltinMap(name));
+    for (const name of BOARD_NAMES) {
+      const topo = topology(classicBoard(name));
       const row = docs.split('\n').find((line) => line.startsWith(`| ${name} |`));
       expect(row, `a table row for ${name}`).toBeDefined();
       const cells = row!.split('|').slice(2, -1).map((c) => Number(c.trim()));

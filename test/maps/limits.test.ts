@@ -16,7 +16,8 @@ import { MapFormatError } from '../../src/maps/errors.js';
 import { parseMapText } from '../../src/maps/format.js';
 import { parseHaz } from '../../src/maps/haz.js';
 import { MAX_HAZ_HEXES, MAX_MAP_BYTES, MAX_MAP_COLUMNS, MAX_MAP_NAME, MAX_MAP_ROWS } from '../../src/maps/limits.js';
-import { BUILTIN_MAPS, loadMap, MapLoadError, readBuiltinMap } from '../../src/maps/load.js';
+import { loadMap, MapLoadError } from '../../src/maps/load.js';
+import { BOARD_NAMES, classicBoard } from '../../src/games/classic/boards/index.js';
 import { MapSchema } from '../../src/records/format.js';
 import { loadRecord } from '../../src/records/read.js';
 import { replayRecord } from '../../src/records/replay.js';
@@ -260,7 +261,7 @@ describe('map limits - every real board is well inside the limits', () => {
   };
 
   it('map limits - the built-in boards', () => {
-    for (const name of BUILTIN_MAPS) inside(readBuiltinMap(name));
+    for (const name of BOARD_NAMES) inside(classicBoard(name));
   });
 
   it.runIf(hazExists)('map limits - every shared .haz board, and its file size', () => {

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MapFormatError } from '../../src/maps/errors.js';
 import { formatMapText } from '../../src/maps/format.js';
-import { BUILTIN_MAPS, loadMap, MapLoadError, readBuiltinMap } from '../../src/maps/load.js';
+import { loadMap, MapLoadError } from '../../src/maps/load.js';
+import { BOARD_NAMES, classicBoard } from '../../src/games/classic/boards/index.js';
 import { hazDir, hazExists, noteIfHazMissing, repoRoot } from './paths.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'hacienda-maps-'));
@@ -20,7 +21,7 @@ function write(name: string, text: string): string {
 /** The error that loading `what` throws. */
 function errorOf(what: string): Error {
   try {
-    loadMap(what);
+    loadMap(what, BOARD_NAMES);
   } catch (err) {
     return err as Error;
   }
@@ -29,10 +30,9 @@ function errorOf(what: string): Error {
 
 describe('map loading', () => {
   it('load - finds the built-in maps by name', () => {
-    expect(BUILTIN_MAPS).toEqual(['symmetric', 'asymmetric']);
-    for (const name of BUILTIN_MAPS) {
-      expect(loadMap(name)).toEqual(readBuiltinMap(name));
-      expect(loadMap(name).name).toBe(name);
+    expect(BOARD_NAMES).toEqual(['symmetric', 'asymmetric']);
+    for (const name of BOARD_NAMES) {
+      expect(classicBoard(name).name).toBe(name);
     }
   });
 
@@ -75,7 +75,7 @@ describe('map loading', () => {
     const err = errorOf('symetric');
     expect(err).toBeInstanceOf(MapLoadError);
     expect(err.message).toBe("unknown map 'symetric': no such file, and the built-in maps are symmetric, asymmetric");
-    expect(() => readBuiltinMap('nope')).toThrow(
+    expect(() => classicBoard('nope')).toThrow(
       new MapLoadError('nope', "unknown built-in map 'nope' (built-in maps: symmetric, asymmetric)"),
     );
   });
@@ -91,14 +91,14 @@ describe.skipIf(!hazExists)('map loading (shared .haz files)', () => {
 });
 
 // `npm test` builds first; a plain `vitest run` on a fresh checkout has no dist/ to check.
-const distLoad = path.join(repoRoot, 'dist/maps/load.js');
+const distLoad = path.join(repoRoot, 'dist/games/classic/boards/index.js');
 describe.skipIf(!existsSync(distLoad))('map loading from dist/', () => {
   it('load - the built code finds the built-in maps copied beside it', async () => {
-    const built = (await import(pathToFileURL(distLoad).href)) as typeof import('../../src/maps/load.js');
-    for (const name of BUILTIN_MAPS) {
-      expect(existsSync(path.join(repoRoot, 'dist/maps/boards', `${name}.map`))).toBe(true);
+    const built = (await import(pathToFileURL(distLoad).href)) as typeof import('../../src/games/classic/boards/index.js');
+    for (const name of BOARD_NAMES) {
+      expect(existsSync(path.join(repoRoot, 'dist/games/classic/boards', `${name}.map`))).toBe(true);
       // Not compared with src/: a dist/ left from an older build may hold an older design.
-      const map = built.loadMap(name);
+      const map = built.classicBoard(name);
       expect(map.name).toBe(name);
       expect(map.grid).toHaveLength(13);
     }

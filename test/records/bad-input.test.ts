@@ -3,14 +3,14 @@ import { mkdtempSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 import { RECORD_EXIT } from '../../src/records/format.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { jsonDepth, MAX_RECORD_BYTES } from '../../src/records/store.js';
 import { loadError, playOn, startSession } from './support.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hacienda-bad-'));
-const good = playOn(startSession(loadMap('symmetric'), 2, 'bad-input'), 'b');
+const good = playOn(startSession(classicBoard('symmetric'), 2, 'bad-input'), 'b');
 const goodText = JSON.stringify(good.record);
 
 function write(name: string, text: string): string {

@@ -11,18 +11,18 @@ import { currentPlayer, isOver, newGame, type BaseState, type MapData } from '..
 import { MAX_THINK_MS } from '../../src/bots/index.js';
 import { randomAction } from '../../src/bots/random.js';
 import { seedRng } from '../../src/engine/rng.js';
-import { loadMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 import { MAX_RECORD_SEED_LENGTH, RECORD_EXIT, RecordError, type GameRecord } from '../../src/records/format.js';
-import { listSavedGames, loadRecord, parseRecordText } from '../../src/records/read.js';
+import { listSavedGames, parseRecordText } from '../../src/records/read.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
-import { MAX_NAME } from '../../src/tui/setup/options.js';
+import { MAX_NAME } from '../../src/table/seats.js';
 import { makeFifo } from '../files/hostile-paths.js';
 import { fakeNow, loadError, playOn, startSession } from './support.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hacienda-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const good = playOn(startSession(loadMap('symmetric'), 3, 'hostile'), 'h', 40).record;
+const good = playOn(startSession(classicBoard('symmetric'), 3, 'hostile'), 'h', 40).record;
 const goodText = JSON.stringify(good, null, 1);
 
 /** A fresh copy of the good record, changed by `change`. */

@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, isRejection, parseAction, type BaseState } from '../../src/api.js';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
-import { loadMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 import { RecordError, type GameRecord } from '../../src/records/format.js';
 import { initialState, replayRecord } from '../../src/records/replay.js';
 import { parseRecordText } from '../../src/records/read.js';
 import { playOn, startSession } from './support.js';
 
-const records = [2, 3, 4].map((n) => playOn(startSession(loadMap(n === 3 ? 'asymmetric' : 'symmetric'), n, `mut/${n}`), `b${n}`).record);
+const records = [2, 3, 4].map((n) => playOn(startSession(classicBoard(n === 3 ? 'asymmetric' : 'symmetric'), n, `mut/${n}`), `b${n}`).record);
 
 type Mutation = (text: string, record: GameRecord, rng: RngState) => string;
 

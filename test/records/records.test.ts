@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { currentPlayer, formatAction, isOver, legalActions, stableHash } from '../../src/api.js';
-import { loadMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 import { parseRecordText, loadRecord } from '../../src/records/read.js';
 import { newRecordPath, saveRecord } from '../../src/records/store.js';
 import { replayRecord } from '../../src/records/replay.js';
@@ -11,8 +11,8 @@ import { GameSession } from '../../src/records/session.js';
 import { classic } from '../../src/games/classic/rules/index.js';
 import { playOn, startSession } from './support.js';
 
-const symmetric = loadMap('symmetric');
-const asymmetric = loadMap('asymmetric');
+const symmetric = classicBoard('symmetric');
+const asymmetric = classicBoard('asymmetric');
 
 describe('records - replay', () => {
   it.each([

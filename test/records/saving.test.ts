@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stableHash } from '../../src/api.js';
 import { LockedError, lockFileOf } from '../../src/files/lock.js';
-import { loadMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 import { loadRecord } from '../../src/records/read.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
@@ -16,7 +16,7 @@ import { canMount, fill, NO_MOUNT, onSmallDisk, tempFolders } from '../files/sup
 import { fakeNow, playOn, startSession } from './support.js';
 
 if (!canMount) console.log(NO_MOUNT);
-const symmetric = loadMap('symmetric');
+const symmetric = classicBoard('symmetric');
 const folder = tempFolders('hacienda-saving-');
 
 describe('saving - one writer per game', () => {

@@ -166,7 +166,7 @@ describe('escapes on the screen', () => {
 
   it('escapes - the setup questions show a bad board file\'s error safely', async () => {
     const { ask } = await import('../../src/tui/setup/prompts.js');
-    await ask({ modes: [], layouts: [], seats: [], players: 2, rules: 'classic', minPlayers: 2, maxPlayers: 5, levels: ['random'], you: 'Ana', builtinMaps: ['symmetric'], checkMap: check });
+    await ask({ seats: [], players: 2, rules: 'classic', options: {}, levels: ['random'], you: 'Ana', checkBoard: (_spec, p) => check(p) });
     const validate = asked.validate!;
     expect(validate).toBeTypeOf('function');
     fc.assert(

@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame } from '../../src/api.js';
 import { endingEndsGame } from '../../src/tui/components/GameScreen.js';
-import { loadMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 import { keyToIntent } from '../../src/tui/ui/keys.js';
 import { reduce } from '../../src/tui/ui/reducer.js';
 import { initialUi, screenOf, type UiState } from '../../src/tui/ui/state.js';
 import { ctxOf } from './support.js';
 
-const state = newGame('classic', { players: ['Ana', 'Bea'], seed: 'save', map: loadMap('symmetric') });
+const state = newGame('classic', { players: ['Ana', 'Bea'], seed: 'save', map: classicBoard('symmetric') });
 
 function keys(ui: UiState, alert: boolean, ...names: string[]) {
   const effects: unknown[] = [];
@@ -69,7 +69,7 @@ describe('screen - saving elsewhere', () => {
 
 describe('screen - ending the turn', () => {
   it('C15 stall - the screen knows when ending the turn ends the game: a whole round without an action', () => {
-    const fresh = newGame('classic', { players: ['Ana', 'Bea'], seed: 'stall', map: loadMap('symmetric') });
+    const fresh = newGame('classic', { players: ['Ana', 'Bea'], seed: 'stall', map: classicBoard('symmetric') });
     const menuOf = (s: typeof fresh) => ctxOf(s).menu;
     // The first to end their turn without acting does not end the game; the second does.
     expect(endingEndsGame(fresh, menuOf(fresh))).toBe(false);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../../src/tui/setup/options.js';
+import { ruleset } from '../../src/api.js';
+import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../../src/table/seats.js';
 
+const classic = ruleset('classic');
+const h2026 = ruleset('2026');
 const LEVELS = ['random', 'greedy', 'strong'];
 
 describe('setup', () => {
@@ -40,15 +43,15 @@ describe('setup', () => {
   });
 
   it('setup - what is left to ask: the ruleset, the board (2026: mode and layout), the number of players, the seats', () => {
-    expect(somethingToAsk({ seats: [] })).toBe(true);
-    expect(somethingToAsk({ rules: 'classic', map: 'symmetric', seats: [] })).toBe(true);
+    expect(somethingToAsk({ options: {}, seats: [] })).toBe(true);
+    expect(somethingToAsk({ game: classic, options: { map: 'symmetric' }, seats: [] })).toBe(true);
     const two = [parseSeat('A:human', LEVELS), parseSeat('B:bot', LEVELS)];
-    expect(somethingToAsk({ rules: 'classic', map: 'symmetric', seats: two })).toBe(false);
-    expect(somethingToAsk({ map: 'symmetric', seats: two })).toBe(true);
-    expect(somethingToAsk({ rules: 'classic', map: 'symmetric', players: 3, seats: two })).toBe(true);
-    expect(somethingToAsk({ rules: 'classic', seats: two })).toBe(true);
-    expect(somethingToAsk({ rules: '2026', mode: 'basic', layout: 'custom', seats: two })).toBe(false);
-    expect(somethingToAsk({ rules: '2026', mode: 'basic', seats: two })).toBe(true);
+    expect(somethingToAsk({ game: classic, options: { map: 'symmetric' }, seats: two })).toBe(false);
+    expect(somethingToAsk({ options: { map: 'symmetric' }, seats: two })).toBe(true);
+    expect(somethingToAsk({ game: classic, options: { map: 'symmetric' }, players: 3, seats: two })).toBe(true);
+    expect(somethingToAsk({ game: classic, options: {}, seats: two })).toBe(true);
+    expect(somethingToAsk({ game: h2026, options: { mode: 'basic', layout: 'custom' }, seats: two })).toBe(false);
+    expect(somethingToAsk({ game: h2026, options: { mode: 'basic' }, seats: two })).toBe(true);
   });
 
   it("setup - the person's name comes from the environment, cleaned", () => {

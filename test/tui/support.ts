@@ -2,7 +2,7 @@
  * Games and screen contexts for the screen's tests: real games of the engine, no files.
  */
 import { applyAction, legalActions, newGame, topology, type BaseAction, type BaseState } from '../../src/api.js';
-import { readBuiltinMap } from '../../src/maps/load.js';
+import { classicBoard } from '../../src/games/classic/boards/index.js';
 import { GameSession } from '../../src/records/session.js';
 import type { ClassicAction, ClassicState } from '../../src/games/classic/rules/state.js';
 import { presenterOf } from '../../src/tui/game/rulesets.js';
@@ -14,7 +14,7 @@ import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
 import { makePainter } from '../../src/tui/terminal/style.js';
 import { screenOf, type Effect, type UiContext, type UiState } from '../../src/tui/ui/state.js';
 
-export const MAP = readBuiltinMap('symmetric');
+export const MAP = classicBoard('symmetric');
 export const TOPO = topology(MAP);
 
 export function game(seed = 'tui', players = ['Ana', 'Blue']): ClassicState {

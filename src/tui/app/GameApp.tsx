@@ -12,7 +12,7 @@ import { layout } from '../ui/layout.js';
 import { reduce } from '../ui/reducer.js';
 import { initialUi, layoutItem, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
 import type { Zoom } from '../game/board-render.js';
-import { DecisionCancelled } from '../../cli/bot-thread.js';
+import { DecisionCancelled } from '../../host/bot-thread.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import { markKey } from './stats.js';
 import { centreSpace } from '../ui/cursor.js';

@@ -17,7 +17,7 @@ import type { MenuGroup } from '../game/menu.js';
 import type { Presenter } from '../game/presenter.js';
 import { presenterOf } from '../game/rulesets.js';
 import type { ScreenModel } from '../ui/model.js';
-import { DecisionCancelled, decideRequest, inlineDecider, wireBudget, type BotAnswer, type BotRequest, type Decider, type WireBudget } from '../../cli/bot-thread.js';
+import { DecisionCancelled, decideRequest, inlineDecider, wireBudget, type BotAnswer, type BotRequest, type Decider, type WireBudget } from '../../host/bot-thread.js';
 
 export interface ScoringShown {
   kind: 'intermediate' | 'final';
@@ -95,7 +95,7 @@ export class GameController {
   constructor(
     readonly session: GameSession,
     /**
-     * `decider` thinks for the bots and the hints (src/cli/bot-thread.ts): the screen's is a
+     * `decider` thinks for the bots and the hints (src/host/bot-thread.ts): the screen's is a
      * worker thread; without one, this thread decides.
      */
     opts: { seed: string; budget?: Budget; clock?: Clock; decider?: Decider },

@@ -9,7 +9,7 @@
  * synchronously, so no action is ever half done when a signal is handled.
  */
 import type { ReactElement } from 'react';
-import { catchSignals, type StopSignal } from '../../cli/signals.js';
+import { catchSignals, type StopSignal } from '../../host/signals.js';
 import { started } from '../../bundle/startup.js';
 import { markFrame, startStats } from './stats.js';
 

@@ -62,6 +62,21 @@ export function helpLines(glyphs: Glyphs, presenter: Presenter): string[] {
 }
 
 /** Lines cut at word boundaries to `width`. */
+/** Whether a line may not break before text[i]: inside a surrogate pair, or before a combining mark. */
+function joined(text: string, i: number): boolean {
+  const unit = text.charCodeAt(i);
+  return (unit >= 0xdc00 && unit <= 0xdfff) || /^\p{M}$/u.test(String.fromCodePoint(text.codePointAt(i) ?? 32));
+}
+
+/** Where to break a line with no space to break at: at `width`, or before the character it falls in. */
+function breakAt(text: string, width: number): number {
+  let i = width;
+  while (i > 1 && joined(text, i)) i--;
+  if (i > 1) return i;
+  for (i = width; i < text.length && joined(text, i); i++);
+  return i;
+}
+
 export function wrapLines(lines: readonly string[], width: number): string[] {
   const out: string[] = [];
   for (const line of lines) {
@@ -73,7 +88,7 @@ export function wrapLines(lines: readonly string[], width: number): string[] {
     let rest = line;
     while (rest.length > width) {
       let cut = rest.lastIndexOf(' ', width);
-      if (cut <= indent.length) cut = width;
+      if (cut <= indent.length) cut = breakAt(rest, width);
       out.push(rest.slice(0, cut));
       rest = indent + rest.slice(cut).trimStart();
     }

@@ -23,6 +23,3 @@ export const SEAT_LOOKS: readonly SeatLook[] = [
 export function seatLook(seat: number): SeatLook {
   return SEAT_LOOKS[seat % SEAT_LOOKS.length]!;
 }
-
-/** The default names of seats: their colours. */
-export const SEAT_COLOUR_NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];

@@ -1,57 +1,37 @@
 /**
  * Questions before the board opens (@inquirer/prompts), for what the command line left open: the
- * game (Classic or Hacienda 2026), its board (Classic: the map; 2026: the tile sides and the
+ * game, its own options (from its option specification: Classic's board, 2026's tile sides and
  * layout), the number of players, and each seat: a person or a bot, and a name.
  */
 import { input as inquirerInput, select as inquirerSelect } from '@inquirer/prompts';
-import { catchSignals, type StopSignal } from '../../cli/signals.js';
+import { catchSignals, type StopSignal } from '../../host/signals.js';
 import type { Seat } from '../../records/format.js';
-import type { Layout, Mode } from '../../games/h2026/rules/state.js';
+import type { OptionSpec } from '../../engine/options.js';
+import { findGame, GAMES } from '../../games/index.js';
 import { sanitize } from '../../text/sanitize.js';
-import { checkName, checkUnique, defaultName, DEFAULT_BOT, SeatError } from './options.js';
+import { checkName, checkUnique, defaultName, DEFAULT_BOT, SeatError } from '../../table/seats.js';
 
 export interface Asked {
   rules: string;
-  /** Classic's board. */
-  map: string;
-  /** Hacienda 2026's tile sides and layout. */
-  mode?: Mode;
-  layout?: Layout;
+  /** The game's own options as chosen (a board file by its path, as typed). */
+  options: Record<string, string>;
   seats: Seat[];
 }
 
 export interface AskInput {
   /** --rules, when given (or implied). */
   rules?: string;
-  /** --mode and --layout (Hacienda 2026), when given. */
-  mode?: Mode;
-  layout?: Layout;
-  modes: readonly Mode[];
-  layouts: readonly Layout[];
-  /** --map, when given. */
-  map?: string;
+  /** The game's own options given on the command line (--map, --mode...). */
+  options: Readonly<Record<string, unknown>>;
   /** --players, when given. */
   players?: number;
   /** --seat, as given. */
   seats: Seat[];
-  minPlayers: number;
-  maxPlayers: number;
   levels: readonly string[];
   you: string;
-  builtinMaps: readonly string[];
-  /** Checks a map file; returns an error message or null. */
-  checkMap: (path: string) => string | null;
+  /** Checks a board file for an option of kind `board`; returns an error message or null. */
+  checkBoard: (spec: OptionSpec, path: string) => string | null;
 }
-
-const MODE_WORDS: Record<string, string> = {
-  basic: 'the A sides: plain visitor centers (draw 2 cards)',
-  hacienda: 'the B sides: six special visitor centers (double, spring, hacienda, extra, lake, twin)',
-};
-const LAYOUT_WORDS: Record<string, string> = {
-  standard: 'the printed layout for the number of players',
-  custom: 'the players lay the map: each draws a tile and places it',
-  random: 'the seed lays a custom map',
-};
 
 /** The questions were stopped by a signal: the prompt is closed, the terminal as it was. */
 export class QuestionsStopped extends Error {
@@ -90,33 +70,25 @@ async function questions(a: AskInput, signal: AbortSignal): Promise<Asked> {
     a.rules ??
     (await select({
       message: 'Which game?',
-      choices: [
-        { value: 'classic', name: 'Classic Hacienda', description: 'land and animal cards, markets, haciendas, pesos' },
-        { value: '2026', name: 'Hacienda 2026', description: 'animal-terrain card pairs, visitor centers, a map of tiles' },
-      ],
-      default: 'classic',
+      choices: GAMES.map((g) => ({ value: g.rules.name, name: g.rules.title, description: g.rules.blurb })),
+      default: GAMES[0]!.rules.name,
     }));
-  let mode = a.mode;
-  let layout = a.layout;
-  if (rules === '2026') {
-    mode ??= await select({ message: 'Which side of the tiles?', choices: a.modes.map((m) => ({ value: m, name: m, description: MODE_WORDS[m] ?? '' })), default: a.modes[0] });
-    layout ??= await select({ message: 'Which map layout?', choices: a.layouts.map((l) => ({ value: l, name: l, description: LAYOUT_WORDS[l] ?? '' })), default: a.layouts[0] });
-  }
-  let map: string | undefined = a.map;
-  if (map === undefined && rules !== '2026') {
-    const choice = await select({
-      message: 'Which board?',
-      choices: [
-        ...a.builtinMaps.map((m) => ({ value: m, name: m, description: m === 'symmetric' ? 'the printed board, symmetric side (10 markets): best for a first game' : 'the printed board, asymmetric side (11 markets)' })),
-        { value: '<file>', name: 'a board file...', description: 'a .map file (docs/maps.md) or a .haz file of the board generator' },
-      ],
-      default: 'symmetric',
-    });
-    map = choice === '<file>' ? await input({ message: 'Board file:', validate: (p) => shownError(a.checkMap(p.trim())) ?? true }).then((p) => p.trim()) : choice;
+  const game = findGame(rules)!.rules;
+  const options: Record<string, string> = {};
+  for (const spec of game.options) {
+    const given = a.options[spec.name];
+    if (typeof given === 'string') {
+      options[spec.name] = given;
+      continue;
+    }
+    const choices = spec.choices.map((c) => ({ value: c.value, name: c.label, description: c.help }));
+    if (spec.kind === 'board') choices.push({ value: FILE, name: 'a board file...', description: 'a .map file (docs/maps.md) or a .haz file of the board generator' });
+    const choice = await select({ message: spec.question, choices, default: spec.default });
+    options[spec.name] = choice === FILE ? (await input({ message: 'Board file:', validate: (p) => shownError(a.checkBoard(spec, p.trim())) ?? true })).trim() : choice;
   }
   let players = a.players ?? (a.seats.length >= 2 ? a.seats.length : undefined);
   if (players === undefined) {
-    const counts = Array.from({ length: a.maxPlayers - a.minPlayers + 1 }, (_, i) => a.minPlayers + i).filter((n) => n >= a.seats.length);
+    const counts = Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).filter((n) => n >= a.seats.length);
     players = await select({ message: 'How many players?', choices: counts.map((n) => ({ value: n, name: String(n) })), default: Math.max(2, a.seats.length) });
   }
   const seats = [...a.seats];
@@ -147,10 +119,13 @@ async function questions(a: AskInput, signal: AbortSignal): Promise<Asked> {
     seats.push(player === 'human' ? { name: clean, player } : { name: clean, player, bot: kind.slice(4) });
   }
   checkUnique(seats);
-  return { rules, map: map ?? 'symmetric', ...(mode ? { mode } : {}), ...(layout ? { layout } : {}), seats };
+  return { rules, options, seats };
 }
 
 /** A map file's error (it names the path, which the player typed or pasted), safe to show; null when none. */
+/** The choice that asks for a board file instead of a built-in board. */
+const FILE = '<file>';
+
 const shownError = (message: string | null) => (message === null ? null : sanitize(message));
 
 const BOT_WORDS: Record<string, string> = {

@@ -3,7 +3,7 @@
  * have every field of the state, in the same order, with the same values, and a turn of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../../src/maps/load.js';
+import { classicBoard } from '../../../src/games/classic/boards/index.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { copyOf, draft } from '../../../src/games/classic/rules/apply.js';
 import { classicDeterminize } from '../../../src/games/classic/rules/determinize.js';
@@ -12,7 +12,7 @@ import { randomPositionsFrom } from '../../bots/support.js';
 import { expectDraftOf, expectPlayerFields, expectWholeState } from '../draft-support.js';
 import { classic, type ClassicState } from './fixtures.js';
 
-const start = classic.newGame({ players: ['Red', 'Blue', 'Green'], seed: 'draft', map: loadMap('symmetric') });
+const start = classic.newGame({ players: ['Red', 'Blue', 'Green'], seed: 'draft', map: classicBoard('symmetric') });
 // Positions through a whole game, scorings included.
 const positions = randomPositionsFrom(start, 'draft', 40) as ClassicState[];
 

@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadMap } from '../../../src/maps/load.js';
+import { classicBoard } from '../../../src/games/classic/boards/index.js';
 import { replayRecord } from '../../../src/records/replay.js';
 import { expectRefusedAt, recordOf as recordGame, withOldAction } from '../record-support.js';
 import { classic } from './fixtures.js';
 
-const MAP = loadMap('symmetric');
+const MAP = classicBoard('symmetric');
 const OPTIONS = { seed: 'old-c10/0', startPlayer: 0 };
 const PLAYERS = ['Ana', 'Bo'];
 const dir = mkdtempSync(join(tmpdir(), 'hacienda-rulings-'));

@@ -2,7 +2,7 @@
  * The Classic bots' knowledge (src/bots/knowledge.ts): the evaluation (eval.ts), the fast policy
  * (policy.ts), action keys, and which actions draw hidden cards.
  */
-import type { BaseAction, BaseState } from '../../../engine/ruleset.js';
+import type { BaseState } from '../../../engine/ruleset.js';
 import type { RngState } from '../../../engine/rng.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';

@@ -10,12 +10,12 @@
 import { ACTIONS_PER_TURN, HARVEST_PAY_PER_TILE, LAND_PIECE, PRICE, WATER_SHAPES, waterTileShape } from '../rules/components.js';
 import { countAction, drawAnimalCard, drawLandCard, endTurn } from '../rules/flow.js';
 import type { ClassicState } from '../rules/state.js';
-import type { GameEvent } from '../../../engine/ruleset.js';
+import type { ClassicEvent } from '../rules/events.js';
 import type { RngState } from '../../../engine/rng.js';
 import { Candidates, choose, scanCandidates, T_ANIMAL, T_BUY, T_END, T_HACIENDA, T_HARVEST, T_LAND, T_WATER } from './policy.js';
 import { boardInfo } from './topo.js';
 
-const events: GameEvent[] = [];
+const events: ClassicEvent[] = [];
 
 /** A copy of `state` that simApply may change in place (nothing in it is shared with `state`). */
 export function simCopy(state: ClassicState): ClassicState {

@@ -3,7 +3,7 @@
  * says why), then the effects on a private draft, so the given state is never changed.
  */
 import { topology } from '../../../engine/board.js';
-import { HIDDEN_CARD, type ApplyResult, type GameEvent, type Rejection, type RejectionCode } from '../../../engine/ruleset.js';
+import { HIDDEN_CARD, type ApplyResult, type Rejection, type RejectionCode } from '../../../engine/ruleset.js';
 import {
   ACTIONS_PER_TURN,
   ANIMAL_TILES,
@@ -28,6 +28,7 @@ import { groupAt, landTouching, takesHacienda } from './groups.js';
 import { emptyPampasNextTo, hasWaterShape, isAnimalSpace, isEmptyPampas, isLandSpace, landGoesOnPampas } from './placement.js';
 import { formatClassicAction } from './notation.js';
 import type { ClassicAction, ClassicPlayer, ClassicState } from './state.js';
+import type { ClassicEvent } from './events.js';
 
 /** The pesos and names the checks need, with the rejection built in the house style. */
 class Checker {
@@ -59,7 +60,7 @@ class Checker {
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
-export function applyClassic(state: ClassicState, action: ClassicAction): ApplyResult<ClassicState> {
+export function applyClassic(state: ClassicState, action: ClassicAction): ApplyResult<ClassicState, ClassicEvent> {
   const c = new Checker(state, action);
   if (state.over) return c.reject('game-over', 'the game is over');
   if (action === null || typeof action !== 'object') return c.reject('malformed', 'an action must be an object');
@@ -68,7 +69,7 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
   const me = state.players[p]!;
   const validSpace = (s: unknown): s is number => isInt(s) && s >= 0 && s < topo.size;
   const label = (s: number) => topo.label[s]!;
-  const events: GameEvent[] = [];
+  const events: ClassicEvent[] = [];
 
   switch (action.type) {
     case 'end': {
@@ -309,7 +310,7 @@ function place(d: ClassicState, s: number, p: number, piece: number): void {
 }
 
 /** C7: an animal placed next to markets pays, per market, its herd plus the land touching it. */
-function payMarkets(d: ClassicState, s: number, p: number, events: GameEvent[]): void {
+function payMarkets(d: ClassicState, s: number, p: number, events: ClassicEvent[]): void {
   const topo = topology(d.map);
   const markets = topo.neighbours[s]!.filter((n) => topo.terrain[n] === 'market');
   if (markets.length === 0) return;

@@ -2,7 +2,7 @@
  * The flow of play: drawing animal cards through the two stacks (C4), turns passing, rounds
  * ending, and scorings held at a round's end (C4, C13, C15).
  */
-import type { GameEvent } from '../../../engine/ruleset.js';
+import type { ClassicEvent } from './events.js';
 import { scoreNow } from './scoring.js';
 import type { ClassicState } from './state.js';
 
@@ -11,7 +11,7 @@ import type { ClassicState } from './state.js';
  * second becomes the deck and the intermediate scoring falls due; when the second runs out, the
  * final scoring. Mutates `d`, a private draft.
  */
-export function drawAnimalCard(d: ClassicState, events: GameEvent[]): number | undefined {
+export function drawAnimalCard(d: ClassicState, events: ClassicEvent[]): number | undefined {
   if (d.animalDeck.length === 0) return undefined;
   d.animalDeck = d.animalDeck.slice();
   const card = d.animalDeck.pop()!;
@@ -19,7 +19,7 @@ export function drawAnimalCard(d: ClassicState, events: GameEvent[]): number | u
   return card;
 }
 
-function exhaustStack(d: ClassicState, events: GameEvent[]): void {
+function exhaustStack(d: ClassicState, events: ClassicEvent[]): void {
   if (d.stack === 1) {
     d.stack = 2;
     d.animalDeck = d.animalReserve;
@@ -40,14 +40,14 @@ export function drawLandCard(d: ClassicState): number | undefined {
 }
 
 /** Counts one action; the turn passes after the third (C1). */
-export function countAction(d: ClassicState, actionsPerTurn: number, events: GameEvent[]): void {
+export function countAction(d: ClassicState, actionsPerTurn: number, events: ClassicEvent[]): void {
   d.turn.actions++;
   d.roundActions++;
   if (d.turn.actions >= actionsPerTurn) endTurn(d, events);
 }
 
 /** Passes the turn to the next seat; at the end of a round, holds the scorings due. */
-export function endTurn(d: ClassicState, events: GameEvent[]): void {
+export function endTurn(d: ClassicState, events: ClassicEvent[]): void {
   const n = d.players.length;
   const next = (d.turn.player + 1) % n;
   if (next === d.startPlayer) {
@@ -58,7 +58,7 @@ export function endTurn(d: ClassicState, events: GameEvent[]): void {
   events.push({ type: 'turn', player: next });
 }
 
-function endRound(d: ClassicState, events: GameEvent[]): void {
+function endRound(d: ClassicState, events: ClassicEvent[]): void {
   if (d.roundActions === 0) {
     // C15: a whole round without an action ends the game with the final scoring alone: an
     // intermediate scoring not yet held is not held (changed 2026-12-01; R1). None can be due
@@ -84,7 +84,7 @@ function endRound(d: ClassicState, events: GameEvent[]): void {
   events.push({ type: 'round', round: d.round });
 }
 
-function holdScoring(d: ClassicState, kind: 'intermediate' | 'final', events: GameEvent[]): void {
+function holdScoring(d: ClassicState, kind: 'intermediate' | 'final', events: ClassicEvent[]): void {
   const scores = scoreNow(d);
   d.players = d.players.map((p, i) => ({ ...p, scorings: [...p.scorings, scores[i]!] }));
   d.scorings++;

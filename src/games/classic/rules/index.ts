@@ -10,16 +10,24 @@ import { classicPublicJson } from './public-json.js';
 import { classicRecordedEvents } from './record-events.js';
 import { classicFromSetup, classicSetupOf, MAX_PLAYERS, MIN_PLAYERS, newClassicGame, type ClassicSetup } from './setup.js';
 import type { ClassicAction, ClassicOptions, ClassicState } from './state.js';
+import type { ClassicEvent } from './events.js';
+import { boardOf, OPTIONS } from './options.js';
 import { classicView } from './view.js';
 import { classicDeterminize } from './determinize.js';
 
-export const classic: Ruleset<ClassicState, ClassicAction, ClassicOptions> = {
+export const classic: Ruleset<ClassicState, ClassicAction, ClassicOptions, ClassicEvent> = {
   name: 'classic',
+  title: 'Classic Hacienda',
+  blurb: 'land and animal cards, markets, haciendas, pesos',
+  options: OPTIONS,
   scoreCategories: SCORE_CATEGORIES,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   newGame: newClassicGame,
   currentPlayer: (state) => (state.over ? -1 : state.turn.player),
+  playerCount: (state) => state.players.length,
+  board: (state) => state.map,
+  boardName: (options) => `map ${boardOf(options.map as ClassicOptions['map']).name}`,
   legalActions: classicLegalActions,
   apply: applyClassic,
   view: classicView,
@@ -37,3 +45,4 @@ export const classic: Ruleset<ClassicState, ClassicAction, ClassicOptions> = {
 };
 
 export type { ClassicAction, ClassicOptions, ClassicState } from './state.js';
+export type { ClassicEvent } from './events.js';

@@ -3,13 +3,13 @@
  * (a card drawn from a deck, a card turned face up) and the results of scorings. Cards are named
  * by kind, as people read them.
  */
-import type { GameEvent } from '../../../engine/ruleset.js';
+import type { ClassicEvent } from './events.js';
 import { animalOf, landKindOf } from './components.js';
 import type { ClassicState } from './state.js';
 
 const kind = (deck: unknown, card: unknown) => (deck === 'land' ? landKindOf(card as number) : animalOf(card as number));
 
-export function classicRecordedEvents(_state: ClassicState, events: readonly GameEvent[]): unknown[] {
+export function classicRecordedEvents(_state: ClassicState, events: readonly ClassicEvent[]): unknown[] {
   const out: unknown[] = [];
   for (const e of events) {
     if (e.type === 'drew') out.push({ drew: kind(e.deck, e.card), deck: e.deck, player: e.player });

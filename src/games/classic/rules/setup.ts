@@ -1,6 +1,7 @@
 /**
  * Setting up a Classic game (rulebook "Preparation", rulings C11 and C14).
  */
+import { boardOf } from './options.js';
 import { topology, type MapData } from '../../../engine/board.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../../../engine/rng.js';
 import { SetupError } from '../../../engine/ruleset.js';
@@ -70,7 +71,7 @@ function checkOptions(options: ClassicOptions): void {
   if (options.startPlayer !== undefined && !(Number.isInteger(options.startPlayer) && options.startPlayer >= 0 && options.startPlayer < n)) {
     throw new SetupError(`start player must be a seat from 1 to ${n}`);
   }
-  checkBoard(options.map);
+  checkBoard(boardOf(options.map));
 }
 
 /** Shuffles and deals (rulebook "Preparation", C4, C14) from the options' seed. */
@@ -176,7 +177,8 @@ export function classicFromSetup(options: ClassicOptions, setup: ClassicSetup): 
     'animal',
   );
 
-  const map: MapData = { name: options.map.name, shift: options.map.shift, grid: options.map.grid.slice() };
+  const board = boardOf(options.map);
+  const map: MapData = { name: board.name, shift: board.shift, grid: board.grid.slice() };
   const topo = topology(map);
   const rng = [...setup.rng] as RngState;
   const startPlayer = setup.startPlayer;

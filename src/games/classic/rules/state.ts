@@ -112,5 +112,6 @@ export interface ClassicOptions {
   players: string[];
   seed: string | number;
   startPlayer?: number;
-  map: MapData;
+  /** The board: a MapData, or a built-in board by name (options.ts); the symmetric board when absent. */
+  map?: MapData | string;
 }

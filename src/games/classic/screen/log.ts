@@ -4,7 +4,7 @@
  * (`secret`). Pure.
  */
 import { topology } from '../../../engine/board.js';
-import type { BaseAction, GameEvent } from '../../../engine/ruleset.js';
+import type { GameEvent } from '../../../engine/ruleset.js';
 import { formatClassicAction } from '../rules/notation.js';
 import { commonEventText, type LogEntry } from '../../../tui/game/log.js';
 import { animalOf, landKindOf } from '../rules/components.js';

@@ -7,7 +7,7 @@ import type { BaseAction, BaseState } from '../../../engine/ruleset.js';
 import { applyH26 } from '../rules/apply.js';
 import { h26LegalActions } from '../rules/legal.js';
 import { topology, type Topology } from '../../../engine/board.js';
-import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
+import { nextInt, nextUint32 } from '../../../engine/rng.js';
 import { canonicalJson } from '../../../engine/hash.js';
 import { centerPoints, LAND_PIECE, WILD_ANIMAL, WILD_TERRAIN } from '../rules/components.js';
 import { boardInfo, chainAt, type BoardInfo } from '../rules/placement.js';

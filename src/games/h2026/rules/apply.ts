@@ -3,7 +3,7 @@
  * says why), then the effects on a private draft, so the given state is never changed.
  */
 import { topology } from '../../../engine/board.js';
-import type { ApplyResult, GameEvent, Rejection, RejectionCode } from '../../../engine/ruleset.js';
+import type { ApplyResult, Rejection, RejectionCode } from '../../../engine/ruleset.js';
 import { tileSet } from '../tiles/index.js';
 import {
   ANIMALS,
@@ -40,6 +40,7 @@ import {
 import { placeTile } from './setup.js';
 import { ImpossibleOutcome, outcomesOf, type RecordedOutcomes } from './chance.js';
 import type { H26Action, H26State } from './state.js';
+import type { H26Event } from './events.js';
 
 /** Builds rejections in the house style: who could not do what (in notation), and why. */
 class Checker {
@@ -68,7 +69,7 @@ class Checker {
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const isKindList = (x: unknown, n: number): x is number[] => Array.isArray(x) && x.length === n && x.every(isKind);
 
-export function applyH26(state: H26State, action: H26Action): ApplyResult<H26State> {
+export function applyH26(state: H26State, action: H26Action): ApplyResult<H26State, H26Event> {
   return applyWith(state, action, null);
 }
 
@@ -77,11 +78,11 @@ export function applyH26(state: H26State, action: H26Action): ApplyResult<H26Sta
  * it (its `recordedEvents`) in place of the generator's (chance.ts); an impossible one is a
  * rejection. Outcomes the record lacks come from the generator, as in play.
  */
-export function applyRecordedH26(state: H26State, action: H26Action, recorded: readonly unknown[]): ApplyResult<H26State> {
+export function applyRecordedH26(state: H26State, action: H26Action, recorded: readonly unknown[]): ApplyResult<H26State, H26Event> {
   return applyWith(state, action, outcomesOf(recorded));
 }
 
-function applyWith(state: H26State, action: H26Action, outcomes: RecordedOutcomes | null): ApplyResult<H26State> {
+function applyWith(state: H26State, action: H26Action, outcomes: RecordedOutcomes | null): ApplyResult<H26State, H26Event> {
   const c = new Checker(state, action);
   if (state.over) return c.reject('game-over', 'the game is over');
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return c.reject('malformed', 'an action must be an object');
@@ -99,14 +100,14 @@ function applyWith(state: H26State, action: H26Action, outcomes: RecordedOutcome
   }
 }
 
-function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResult<H26State> {
+function applyChecked(state: H26State, action: H26Action, c: Checker): ApplyResult<H26State, H26Event> {
   const malformed = shapeProblem(state, action);
   if (malformed) return c.reject(malformed.code, malformed.reason);
   const p = state.turn.player;
   const me = state.players[p]!;
   const topo = topology(state.map);
   const label = (s: number) => topo.label[s]!;
-  const events: GameEvent[] = [];
+  const events: H26Event[] = [];
   const step = state.pending[0];
 
   // What the phase allows.
@@ -434,7 +435,7 @@ function place(d: H26State, s: number, p: number, piece: number): void {
   d.piece[s] = piece;
 }
 
-function endTurnNow(d: H26State, events: GameEvent[]): void {
+function endTurnNow(d: H26State, events: H26Event[]): void {
   d.turn = { ...d.turn, allowed: d.turn.actions };
   resolve(d, events);
 }

@@ -5,12 +5,13 @@
  */
 import { topology } from '../../../engine/board.js';
 import { shuffled } from '../../../engine/rng.js';
-import { HIDDEN_CARD, type GameEvent } from '../../../engine/ruleset.js';
+import { HIDDEN_CARD } from '../../../engine/ruleset.js';
 import { canonicalIds, recordedDeck } from './chance.js';
 import { ACTIONS_PER_TURN, QUEUE_SIZE, type CenterKind } from './components.js';
 import { boardInfo, centerKindAt, lakeShapes, waterFits } from './placement.js';
 import { scoreNow } from './scoring.js';
 import type { H26Player, H26State, PendingStep } from './state.js';
+import type { H26Event } from './events.js';
 
 /** Thrown when a draw meets a card that a player's view hides; apply.ts turns it into a rejection. */
 export class HiddenDraw extends Error {
@@ -32,7 +33,7 @@ export function playerDraft(d: H26State, p: number): H26Player {
  * last card goes the deck has run out: the first time, the discard pile is shuffled into a new
  * deck at once and a scoring round falls due at the round's end; the second time, the final one.
  */
-export function drawCard(d: H26State, events: GameEvent[]): number | undefined {
+export function drawCard(d: H26State, events: H26Event[]): number | undefined {
   if (d.deck.length === 0) return undefined;
   const card = d.deck[d.deck.length - 1]!;
   if (card === HIDDEN_CARD) throw new HiddenDraw('the deck is hidden in this view');
@@ -41,7 +42,7 @@ export function drawCard(d: H26State, events: GameEvent[]): number | undefined {
   return card;
 }
 
-function exhaust(d: H26State, events: GameEvent[]): void {
+function exhaust(d: H26State, events: H26Event[]): void {
   d.exhausted++;
   if (d.exhausted === 1) {
     d.firstDue = true;
@@ -66,7 +67,7 @@ function exhaust(d: H26State, events: GameEvent[]): void {
 }
 
 /** Draws `count` cards from the deck into the current player's hand (fewer when it is empty). */
-export function drawToHand(d: H26State, count: number, events: GameEvent[]): void {
+export function drawToHand(d: H26State, count: number, events: H26Event[]): void {
   const p = d.turn.player;
   const drawn: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -81,7 +82,7 @@ export function drawToHand(d: H26State, count: number, events: GameEvent[]): voi
 }
 
 /** N3: the queue, emptied by a take, is refilled to 3 from the deck. */
-export function refillQueue(d: H26State, events: GameEvent[]): void {
+export function refillQueue(d: H26State, events: H26Event[]): void {
   if (d.queue.length > 0) return;
   const added: number[] = [];
   while (d.queue.length + added.length < QUEUE_SIZE) {
@@ -95,7 +96,7 @@ export function refillQueue(d: H26State, events: GameEvent[]): void {
 }
 
 /** Gains `amount` VP during play. */
-export function gainVp(d: H26State, p: number, amount: number, events: GameEvent[]): void {
+export function gainVp(d: H26State, p: number, amount: number, events: H26Event[]): void {
   const pd = playerDraft(d, p);
   pd.vp += amount;
   pd.bonus += amount;
@@ -114,7 +115,7 @@ const EFFECTS: Record<CenterKind, readonly PendingStep[]> = {
 };
 
 /** N6: an animal placed on `s` triggers every visitor center next to it, in reading order (R2026-5). */
-export function triggerCenters(d: H26State, s: number, events: GameEvent[]): void {
+export function triggerCenters(d: H26State, s: number, events: H26Event[]): void {
   const topo = topology(d.map);
   const near = boardInfo(topo).centersNear[s]!;
   if (near.length === 0) return;
@@ -137,7 +138,7 @@ export function countActions(d: H26State, n: number): void {
  * Carries out pending steps that need no choice, up to the first that does (steps that cannot be
  * carried out are skipped); then, with nothing pending and no action left, passes the turn.
  */
-export function resolve(d: H26State, events: GameEvent[]): void {
+export function resolve(d: H26State, events: H26Event[]): void {
   while (d.pending.length > 0 && !d.over) {
     const step = d.pending[0]!;
     if (step.step === 'queue' && d.queue.length > 0) return;
@@ -155,7 +156,7 @@ export function resolve(d: H26State, events: GameEvent[]): void {
 }
 
 /** Passes the turn to the next seat; at the end of a round, holds the scorings due. */
-export function endTurn(d: H26State, events: GameEvent[]): void {
+export function endTurn(d: H26State, events: H26Event[]): void {
   const next = (d.turn.player + 1) % d.players.length;
   if (next === d.startPlayer) {
     endRound(d, events);
@@ -165,7 +166,7 @@ export function endTurn(d: H26State, events: GameEvent[]): void {
   events.push({ type: 'turn', player: next });
 }
 
-function endRound(d: H26State, events: GameEvent[]): void {
+function endRound(d: H26State, events: H26Event[]): void {
   if (d.roundActions === 0) {
     // R2026-9: a whole round without an action ends the game with the final scoring alone, as
     // C15 does Classic: a first scoring round not yet held is not held. None can be due here (the
@@ -194,7 +195,7 @@ function endRound(d: H26State, events: GameEvent[]): void {
  * N9: the water tiles or the platforms ran out: the game ends at once with the final scoring
  * (after the first one, when it was due and not yet held: R2026-7).
  */
-export function endNow(d: H26State, reason: 'water' | 'platforms', events: GameEvent[]): void {
+export function endNow(d: H26State, reason: 'water' | 'platforms', events: H26Event[]): void {
   d.pending = [];
   d.endReason = reason;
   if (d.firstDue) {
@@ -206,13 +207,13 @@ export function endNow(d: H26State, reason: 'water' | 'platforms', events: GameE
   gameOver(d, events);
 }
 
-function gameOver(d: H26State, events: GameEvent[]): void {
+function gameOver(d: H26State, events: H26Event[]): void {
   d.over = true;
   d.turn = { player: -1, actions: 0, allowed: ACTIONS_PER_TURN };
   events.push({ type: 'game-over', reason: d.endReason });
 }
 
-function holdScoring(d: H26State, kind: 'first' | 'final', events: GameEvent[]): void {
+function holdScoring(d: H26State, kind: 'first' | 'final', events: H26Event[]): void {
   const scores = scoreNow(d);
   d.players = d.players.map((p, i) => {
     const s = scores[i]!;

@@ -9,19 +9,27 @@ import { formatH26Action, parseH26Action } from './notation.js';
 import { SCORE_CATEGORIES, scoreNow, totalPoints, winningSeats } from './scoring.js';
 import { MAX_PLAYERS, MIN_PLAYERS, newH26Game } from './setup.js';
 import type { H26Action, H26Options, H26State } from './state.js';
+import type { H26Event } from './events.js';
+import { OPTIONS } from './options.js';
 import { h26View } from './view.js';
 import { h26Determinize } from './determinize.js';
 import { h26PublicJson } from './public-json.js';
 import { h26RecordedEvents } from './record-events.js';
 import { h26FromSetup, h26SetupOf, type H26Setup } from './setup.js';
 
-export const h2026: Ruleset<H26State, H26Action, H26Options> = {
+export const h2026: Ruleset<H26State, H26Action, H26Options, H26Event> = {
   name: '2026',
+  title: 'Hacienda 2026',
+  blurb: 'animal-terrain card pairs, visitor centers, a map of tiles',
+  options: OPTIONS,
   scoreCategories: SCORE_CATEGORIES,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   newGame: newH26Game,
   currentPlayer: (state) => (state.over ? -1 : state.turn.player),
+  playerCount: (state) => state.players.length,
+  board: (state) => state.map,
+  boardName: (options) => `${String(options.mode ?? 'basic')} mode, ${String(options.layout ?? 'standard')} layout`,
   legalActions: h26LegalActions,
   apply: applyH26,
   applyRecorded: applyRecordedH26,
@@ -40,4 +48,5 @@ export const h2026: Ruleset<H26State, H26Action, H26Options> = {
 };
 
 export type { H26Action, H26Options, H26State, Layout, Mode } from './state.js';
+export type { H26Event } from './events.js';
 export { MODES, LAYOUTS, type H26Setup } from './setup.js';

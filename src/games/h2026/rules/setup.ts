@@ -13,7 +13,7 @@
  */
 import { topology, type MapData } from '../../../engine/board.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../../../engine/rng.js';
-import { SetupError, type GameEvent } from '../../../engine/ruleset.js';
+import { SetupError } from '../../../engine/ruleset.js';
 import { tileSet, type TilePlacement } from '../tiles/index.js';
 import {
   ACTIONS_PER_TURN,
@@ -39,6 +39,7 @@ import {
 } from './components.js';
 import { LARGE_TILES, legalPlacements, mapName, mapOfSpread, placementProblem, SMALL_TILES, spreadOf, standardLayout } from './layout.js';
 import type { H26Laying, H26Options, H26State, Layout, Mode } from './state.js';
+import type { H26Deal, H26Event } from './events.js';
 import { ImpossibleOutcome, recordedTile } from './chance.js';
 
 export const MIN_PLAYERS = 2;
@@ -46,14 +47,7 @@ export const MAX_PLAYERS = 5;
 export const MODES: readonly Mode[] = ['basic', 'hacienda'];
 export const LAYOUTS: readonly Layout[] = ['standard', 'custom', 'random'];
 
-/** The cards at the start of play, by kind name (`anteater-forest`, `wild-terrain`...). */
-export interface H26Deal {
-  removed: string[];
-  hands: string[][];
-  queue: string[];
-  /** Bottom card first, top card last. */
-  deck: string[];
-}
+export type { H26Deal } from './events.js';
 
 /**
  * The explicit random setup of a game (B2): the start player, the tiles on the map, the custom
@@ -297,7 +291,7 @@ function checkTiles(tiles: unknown, mode: Mode, bad: (why: string) => SetupError
  * Lays the drawn tile (custom setup); the next seat draws one, or the map is complete: the cards
  * are dealt and play begins. Mutates `state`, a private draft.
  */
-export function placeTile(state: H26State, p: TilePlacement, events: GameEvent[]): void {
+export function placeTile(state: H26State, p: TilePlacement, events: H26Event[]): void {
   const laying = state.laying!;
   state.tiles = [...state.tiles, { tile: p.tile, at: [p.at[0], p.at[1]], rot: p.rot }];
   state.map = mapOfSpread(spreadOf(state.tiles, state.mode), state.map.name);

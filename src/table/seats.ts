@@ -1,11 +1,22 @@
 /**
- * The options of `hacienda play` that say who plays: `--seat <name:human|bot[:level]>` and
- * `--players`. Pure; the prompts (prompts.ts) ask for what these leave open.
+ * Who sits at a game's table: `--seat <name:human|bot[:level]>` and `--players` as the command
+ * line takes them, the names a seat may have (records are held to the same), and the names seats
+ * get by default. Pure; the setup questions (src/tui/setup/prompts.ts) ask for what is left open.
  */
-import type { Seat } from '../../records/format.js';
-import { SEAT_COLOUR_NAMES } from '../game/seats.js';
+
+import type { OptionSpec } from '../engine/options.js';
+
+/** A seat at the table: a person or a bot (with its level: `random`, `greedy`, `strong:<ms>`...). */
+export interface Seat {
+  name: string;
+  player: 'human' | 'bot';
+  bot?: string;
+}
 
 export class SeatError extends Error {}
+
+/** The default names of seats: their colours, in the order the screen colours them (src/tui/game/seats.ts). */
+export const SEAT_COLOUR_NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];
 
 /** The level a bot seat gets when none is named. */
 export const DEFAULT_BOT = 'greedy';
@@ -88,11 +99,11 @@ export function userName(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * Whether the options leave anything to ask: the ruleset, its board (Classic: the map; 2026: the
- * mode and the layout), the number of players, a seat.
+ * Whether the options leave anything to ask: the game, one of its own options (its board, a
+ * mode: `options` holds those given), the number of players, a seat.
  */
-export function somethingToAsk(a: { rules?: string; map?: string; mode?: string; layout?: string; players?: number; seats: readonly Seat[] }): boolean {
+export function somethingToAsk(a: { game?: { options: readonly OptionSpec[] }; options: Readonly<Record<string, unknown>>; players?: number; seats: readonly Seat[] }): boolean {
   const players = a.players ?? (a.seats.length >= 2 ? a.seats.length : undefined);
-  const board = a.rules === '2026' ? a.mode === undefined || a.layout === undefined : a.map === undefined;
-  return a.rules === undefined || board || players === undefined || a.seats.length < players;
+  const open = !a.game || a.game.options.some((o) => a.options[o.name] === undefined);
+  return open || players === undefined || a.seats.length < players;
 }

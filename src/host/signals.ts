@@ -4,7 +4,7 @@
  * a shell gives a program the signal ended, 128 + the signal's number (docs/cli.md).
  *
  * Node runs a signal's handler on the main thread's event loop, so whatever runs there must give
- * way often: the bots think in a worker thread (src/cli/bot-thread.ts), which a signal
+ * way often: the bots think in a worker thread (src/host/bot-thread.ts), which a signal
  * terminates mid-search.
  */
 

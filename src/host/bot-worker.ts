@@ -1,10 +1,10 @@
 /**
- * The bot thread's worker (src/cli/bot-thread.ts): decides each request it is sent, on this
+ * The bot thread's worker (src/host/bot-thread.ts): decides each request it is sent, on this
  * thread's own clock, and posts the answer back. Messages in: `{ id, request }`; out: `{ id,
  * answer }` or `{ id, error }`.
  */
 import { parentPort } from 'node:worker_threads';
-import { systemClock } from './clock.js';
+import { systemClock } from '../cli/clock.js';
 import { decideRequest, type BotRequest } from './bot-thread.js';
 
 const WARM_UP_ITERATIONS = 40;
