@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The `hacienda` command. The code lives in dist/ (built from src/ by `npm run build`): the whole
-// program in one script, dist/app/program.js, started by launch (src/cli/launch.ts, bundled as
+// program in one script, dist/app/program.js, started by launch (src/bundle/launch.ts, bundled as
 // dist/app/launch.cjs) with V8's code cache; and the command line alone, for help.
 //
 // This file is CommonJS (bin/package.json says so): Node starts a CommonJS file without setting

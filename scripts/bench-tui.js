@@ -40,7 +40,7 @@ const screen = () => tmux('capture-pane', '-p', '-t', 'main:0');
 
 /**
  * `play --yes` to its first frame, 5 times. The program keeps its compiled code between runs
- * (src/cli/launch.ts) in HACIENDA_HOME: `cold` gives each run a new home, as on a first run.
+ * (src/bundle/launch.ts) in HACIENDA_HOME: `cold` gives each run a new home, as on a first run.
  */
 async function firstFrame(vars, cold = false) {
   tmuxEnv = vars;

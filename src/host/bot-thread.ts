@@ -77,7 +77,7 @@ type Reply = { id: number; answer: BotAnswer } | { id: number; error: string };
 /**
  * Decides in a worker thread, started on the first request (and again after a cancel, which
  * terminates the one that was thinking). `url` is the worker's file: the unbundled dist/ module,
- * as for the arena's workers (the bundle keeps dist/ for them, scripts/bundle.js).
+ * as for the arena's workers (the bundle keeps dist/ for them, src/bundle/bundle.js).
  */
 export function botThread(url: URL = new URL('./bot-worker.js', import.meta.url)): Decider {
   let worker: Worker | null = null;

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHE_FREE_MARGIN, PROGRAM_HEADER, roomForCache } from '../../src/cli/launch.js';
+import { CACHE_FREE_MARGIN, PROGRAM_HEADER, roomForCache } from '../../src/bundle/launch.js';
 import { BIN, cleanEnv } from '../e2e/tmux.js';
 import { canMount, NO_MOUNT, onSmallDisk, tempFolders } from '../files/support.js';
 

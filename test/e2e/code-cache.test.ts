@@ -1,6 +1,6 @@
 /**
  * End to end: a game started on the screen saves the program's code cache once its first frame is
- * drawn, while the game goes on (src/startup.ts, src/cli/launch.ts); the next game starts from it.
+ * drawn, while the game goes on (src/bundle/startup.ts, src/bundle/launch.ts); the next game starts from it.
  */
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

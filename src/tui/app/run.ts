@@ -10,7 +10,7 @@
  */
 import type { ReactElement } from 'react';
 import { catchSignals, type StopSignal } from '../../host/signals.js';
-import { started } from '../../startup.js';
+import { started } from '../../bundle/startup.js';
 import { markFrame, startStats } from './stats.js';
 
 const ENTER = '\x1b[?1049h\x1b[H\x1b[2J\x1b[?25l';

@@ -67,6 +67,6 @@ const ASCII_ARROWS: Record<string, string> = { '\u2190': '<', '\u2191': '^', '\u
 
 /** Text for the screen: as it is, or with its arrows (in key names) in ASCII. */
 export function arrowsFor(text: string, glyphs: Pick<Glyphs, 'unicode'>): string {
-  // Escapes, not the arrows themselves: the bundled program stays ASCII (scripts/bundle.js).
+  // Escapes, not the arrows themselves: the bundled program stays ASCII (src/bundle/bundle.js).
   return glyphs.unicode ? text : text.replace(/[\u2190-\u2193]/g, (c) => ASCII_ARROWS[c]!);
 }

@@ -1,5 +1,5 @@
 /**
- * Starting the built program through V8's code cache (src/cli/launch.ts): the cache is kept per
+ * Starting the built program through V8's code cache (src/bundle/launch.ts): the cache is kept per
  * command, written only after a run that succeeded, and a cache that is damaged, belongs to
  * another build or cannot be written changes nothing a user sees.
  */
@@ -8,8 +8,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHED_COMMANDS, cacheDir, cacheKind, MAX_CACHES, PROGRAM_HEADER } from '../../src/cli/launch.js';
-import { started, whenStarted } from '../../src/startup.js';
+import { CACHED_COMMANDS, cacheDir, cacheKind, MAX_CACHES, PROGRAM_HEADER } from '../../src/bundle/launch.js';
+import { started, whenStarted } from '../../src/bundle/startup.js';
 
 const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');
 const PROGRAM = resolve(import.meta.dirname, '../../dist/app/program.js');

@@ -1,12 +1,14 @@
 // The bundled screen measures text with our string-width in place of the package's (the package
 // builds its Unicode patterns when it loads, slow on a cold start). It must give the package's
 // answers everywhere: every character of the plain ranges, every character of the BMP, and
-// random strings of plain text, colour codes, emoji, CJK, jamo and combining marks.
+// random strings of plain text, colour codes, emoji, CJK, jamo and combining marks. Both the module
+// in src/bundle/ and the one the built program has (dist/app/program.js, the code that ships).
 import { describe, expect, it } from 'vitest';
 import packageWidth from 'string-width';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
-import { PLAIN, PLAIN_STYLED } from '../../src/tui/terminal/plain-text.js';
-import ourWidth from '../../src/tui/terminal/string-width.js';
+import { PLAIN, PLAIN_STYLED } from '../../src/bundle/plain-text.js';
+import srcWidth from '../../src/bundle/string-width.js';
+import { shipped } from './shipped.js';
 
 const OPTIONS = [{}, { ambiguousIsNarrow: false }, { countAnsiEscapeCodes: true }];
 
@@ -32,8 +34,13 @@ function randomString(rng: RngState, pools: string[][]): string {
   return s;
 }
 
-describe('string width', () => {
-  it('string width - every plain character measures as the string-width package measures it', () => {
+const MEASURES = [
+  { where: 'src/bundle', ourWidth: srcWidth },
+  { where: 'as it ships in dist/app/program.js', ourWidth: (await shipped())['string-width'].default },
+];
+
+describe.each(MEASURES)('string width, $where', ({ where, ourWidth }) => {
+  it(`string width (${where}) - every plain character measures as the string-width package measures it`, () => {
     expect(plainChars.length).toBeGreaterThan(4000);
     for (const options of OPTIONS) {
       const wrong = plainChars.filter((ch) => ourWidth(ch, options) !== packageWidth(ch, options));
@@ -41,14 +48,14 @@ describe('string width', () => {
     }
   });
 
-  it('string width - every BMP character measures as the package measures it', () => {
+  it(`string width (${where}) - every BMP character measures as the package measures it`, () => {
     for (const options of OPTIONS) {
       const wrong = bmp.filter((c) => ourWidth(String.fromCharCode(c), options) !== packageWidth(String.fromCharCode(c), options));
       expect(wrong.map((c) => c.toString(16)), JSON.stringify(options)).toEqual([]);
     }
   });
 
-  it('string width - random plain text with colour codes measures as the package measures it', () => {
+  it(`string width (${where}) - random plain text with colour codes measures as the package measures it`, () => {
     const rng = seedRng('plain widths');
     const sgr = ['\x1b[31m', '\x1b[39m', '\x1b[1;7m', '\x1b[0m', '\x1b[38;5;208m'];
     for (let i = 0; i < 6_000; i++) {
@@ -58,7 +65,7 @@ describe('string width', () => {
     }
   });
 
-  it('string width - emoji, CJK, jamo, marks, controls and broken codes measure as the package measures them', () => {
+  it(`string width (${where}) - emoji, CJK, jamo, marks, controls and broken codes measure as the package measures them`, () => {
     const rng = seedRng('hard widths');
     for (const s of HARD) for (const options of OPTIONS) expect(ourWidth(s, options), JSON.stringify([s, options])).toBe(packageWidth(s, options));
     for (let i = 0; i < 6_000; i++) {
@@ -67,7 +74,7 @@ describe('string width', () => {
     }
   });
 
-  it('string width - measures nothing for no text', () => {
+  it(`string width (${where}) - measures nothing for no text`, () => {
     expect(ourWidth('')).toBe(0);
     expect(ourWidth('\x1b[31m\x1b[39m')).toBe(0);
     expect(ourWidth(undefined as unknown as string)).toBe(0);

@@ -10,7 +10,9 @@
  * characters (U+0300-036F, U+0483-0489, U+200B-200F, U+2028-202F, U+205F-206F, U+20D0-20FF),
  * variation selectors and everything past U+2BFF (CJK, Hangul jamo, emoji sequences, surrogate
  * pairs). The tests compare every character in these ranges, and random strings of them, with the
- * string-width package.
+ * string-width package. Used by string-width.ts and frame-output.ts, Ink's replacements here.
+ *
+ * Checked against: ink 6.8.0, string-width 8.3.0.
  */
 const RANGES = '\\u0020-\\u007E\\u00A0-\\u00AC\\u00AE-\\u02FF\\u0370-\\u0482\\u048A-\\u052F\\u2010-\\u2027\\u2030-\\u205E\\u2070-\\u20CF\\u2100-\\u2BFF';
 

@@ -1,13 +1,15 @@
 /**
- * Starting the bundled program (dist/app/program.js, written by scripts/bundle.js) with V8's code
- * cache: what bin/hacienda.js runs for every command but `--version`.
+ * Starting the bundled program (dist/app/program.js, written by bundle.js here) with V8's code
+ * cache: what bin/hacienda.js runs for every command but `--version` and help (bundled as
+ * dist/app/launch.cjs). Why: the time to a game's first frame. It copies nothing of Ink's and
+ * depends on no version of it.
  *
  * Most of a cold start goes to compiling JavaScript: the program's own top level, then each
  * function the first time it runs (React's and Ink's above all, on the first frame). V8 can save
  * the compiled code of a script and reuse it when the same script runs again, so the program is a
  * plain script (one async function, see the bundle script), run through node:vm with the code
  * that an earlier run of the same command compiled. That run saved its cache once its first frame
- * was drawn (src/startup.ts), or when it ended for commands without a screen, so the cache holds
+ * was drawn (startup.ts), or when it ended for commands without a screen, so the cache holds
  * the functions a start needs. It takes a third off the time to the first frame of a game.
  *
  * Each command keeps its own cache (a game's functions are not --help's). The cache is named by
@@ -36,7 +38,8 @@ export const CACHED_COMMANDS = ['play', 'simulate', 'arena', 'replay', 'validate
 
 type Main = (argv: string[]) => Promise<number>;
 type WhenStarted = (f: () => void) => void;
-type Program = (require: NodeJS.Require, url: string, ready: (main: Main, whenStarted: WhenStarted) => void) => Promise<void>;
+/** The third thing the program hands back, Ink's replacements as it has them, is for the tests that hold them against Ink's own (test/bundle/shipped.ts). */
+type Program = (require: NodeJS.Require, url: string, ready: (main: Main, whenStarted: WhenStarted, replacements: () => Promise<unknown>) => void) => Promise<void>;
 
 /**
  * The folder for code caches: $HACIENDA_HOME/cache if set, else the user's cache folder

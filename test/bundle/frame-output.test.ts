@@ -1,12 +1,14 @@
 // The bundled screen draws with our frame composer and widest-line in place of Ink's
-// (scripts/bundle.js). They must give exactly Ink's frames: compared here on many random
+// (src/bundle/bundle.js). They must give exactly Ink's frames: compared here on many random
 // frames drawn one after another, as a game draws them, with repeated lines (the remembered parts),
-// colours, wide characters, clipping and transformers.
+// colours, wide characters, clipping and transformers. Twice: the modules in src/bundle/, and the
+// same parts as the built program has them (dist/app/program.js, the code that ships).
 import { describe, expect, it } from 'vitest';
 import widestLine from 'widest-line';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
-import Ours from '../../src/tui/terminal/frame-output.js';
-import rememberedWidestLine from '../../src/tui/terminal/widest-line.js';
+import Ours from '../../src/bundle/frame-output.js';
+import rememberedWidestLine from '../../src/bundle/widest-line.js';
+import { shipped } from './shipped.js';
 // Ink's own composer is internal to Ink: loaded by file, as the bundle swaps it by file.
 import InkOutput from '../../node_modules/ink/build/output.js';
 
@@ -54,8 +56,14 @@ function frame(make: (o: { width: number; height: number }) => Out, rng: RngStat
   return JSON.stringify(out.get());
 }
 
-describe('frame composer', () => {
-  it('frame composer - draws every frame exactly as Ink does', () => {
+const built = await shipped();
+const COMPOSERS = [
+  { where: 'src/bundle', Composer: Ours, remembered: rememberedWidestLine },
+  { where: 'as it ships in dist/app/program.js', Composer: built['frame-output'].default, remembered: built['widest-line'].default },
+];
+
+describe.each(COMPOSERS)('frame composer, $where', ({ where, Composer, remembered }) => {
+  it(`frame composer (${where}) - draws every frame exactly as Ink does`, () => {
     // Each run draws the same sequence of frames with both composers; the pool of texts makes
     // lines come back from frame to frame, as the board's do.
     for (let seed = 0; seed < 60; seed++) {
@@ -67,15 +75,15 @@ describe('frame composer', () => {
         const w = 4 + (f % 3) * 7;
         const h = 2 + (f % 4);
         const ink = frame((o) => new InkOutput(o) as Out, a, poolA, w, h);
-        const ours = frame((o) => new Ours(o), b, poolB, w, h);
+        const ours = frame((o) => new Composer(o), b, poolB, w, h);
         expect(ours, `seed ${seed} frame ${f}`).toBe(ink);
       }
     }
   });
 
-  it('frame composer - a frame of the same lines as the last gives the same string again', () => {
+  it(`frame composer (${where}) - a frame of the same lines as the last gives the same string again`, () => {
     const draw = () => {
-      const o = new Ours({ width: 12, height: 3 });
+      const o = new Composer({ width: 12, height: 3 });
       o.write(0, 0, '\x1b[31mab\x1b[39m 漢\nline two', { transformers: [] });
       return o.get().output;
     };
@@ -84,10 +92,10 @@ describe('frame composer', () => {
     expect(first).toBe('\x1b[31mab\x1b[39m 漢\nline two\n');
   });
 
-  it('widest line - remembers the same widths as widest-line measures', () => {
+  it(`widest line (${where}) - remembers the same widths as widest-line measures`, () => {
     for (const t of ['', 'abc', 'a\nbcde', '\x1b[31mred\x1b[39m\nx', '漢字\nab', 'ab\n\x1b[1m漢字漢\x1b[22m']) {
-      expect(rememberedWidestLine(t)).toBe(widestLine(t));
-      expect(rememberedWidestLine(t)).toBe(widestLine(t));
+      expect(remembered(t)).toBe(widestLine(t));
+      expect(remembered(t)).toBe(widestLine(t));
     }
   });
 });

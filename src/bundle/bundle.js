@@ -1,5 +1,10 @@
 // Bundles the program (dist/cli/main.js and all it loads, built by scripts/build.js) into one
-// script, dist/app/program.js, which bin/hacienda.js runs through src/cli/launch.ts.
+// script, dist/app/program.js, which bin/hacienda.js runs through launch.ts (this folder).
+// `npm run build` runs it after scripts/build.js; it lives here, beside the modules it swaps into
+// Ink, so that what is replaced, how and why reads in one folder (see README.md here).
+//
+// Checked against: ink 6.8.0 (the modules of its build folder it swaps, and its use of is-in-ci
+// and react-devtools-core, stubbed below).
 //
 // Why one script: Node loads an ES module file at a time, resolving, reading and compiling each,
 // and Ink, React, zod and the game's own modules are hundreds of files. Why a script and not a
@@ -7,27 +12,28 @@
 // Node 20 offers no module; launch.ts keeps that cache, which takes a third off the time to a
 // game's first frame. So the bundle has no import or export statement: Node's own modules come from the
 // `require` the script is given, import.meta.url is the script's address it is given, and the
-// program's main (and src/startup.ts's whenStarted) is handed back through a callback. The whole
+// program's main (and startup.ts's whenStarted) is handed back through a callback. The whole
 // is one async function, as Yoga and Ink wait for things (top-level await) while they load.
 // Commands still load their code only when run: esbuild keeps lazy imports lazy inside the file.
 //
-// Two small CommonJS files beside it: launch.cjs (src/cli/launch.ts, for bin) and help.cjs (the
+// Two small CommonJS files beside it: launch.cjs (launch.ts, for bin) and help.cjs (the
 // command line alone, which answers help without the program). The unbundled dist/ stays for the
 // worker threads (the arena's, src/cli/arena-worker.ts, and the bot thread of the screen and of
-// simulate and resume, src/cli/bot-worker.ts), the benchmarks and the API.
+// simulate and resume, src/host/bot-worker.ts), the benchmarks and the API.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
 const out = join(dist, 'app');
 const entry = join(dist, 'cli', 'main.js');
-const tui = join(dist, 'tui');
+/** This folder, built: the modules swapped into Ink (src/bundle/*.ts, compiled by scripts/build.js). */
+const parts = join(dist, 'bundle');
 if (!existsSync(entry)) throw new Error('dist/cli/main.js is missing: run node scripts/build.js first');
 
 /**
@@ -101,25 +107,25 @@ const stubs = {
 
 /**
  * Two of Ink's modules are swapped for ours, which say why: its frame composer (build/output.js)
- * for src/tui/terminal/frame-output.ts, and the widest-line it measures text with for
- * src/tui/terminal/widest-line.ts. The packages ours import resolve from Ink's folder, as Ink's own
- * imports do. string-width is swapped for src/tui/terminal/string-width.ts wherever it is
- * imported (Ink and wrap-ansi each have a copy).
+ * for frame-output.ts, and the widest-line it measures text with for widest-line.ts. The packages
+ * ours import resolve from Ink's folder, as Ink's own imports do. string-width is swapped for
+ * string-width.ts wherever it is imported (Ink and wrap-ansi each have a copy).
  */
 const ours = {
-  './output.js': join(tui, 'terminal', 'frame-output.js'),
-  'widest-line': join(tui, 'terminal', 'widest-line.js'),
+  './output.js': join(parts, 'frame-output.js'),
+  'widest-line': join(parts, 'widest-line.js'),
 };
-const ourStringWidth = join(tui, 'terminal', 'string-width.js');
+const ourStringWidth = join(parts, 'string-width.js');
 let stringWidthSwaps = 0;
 const swapped = new Set();
-let inkBuild = '';
+// Ink's build folder, as esbuild resolves it (through links): where the packages ours import are
+// found. Known before the build starts, as the program's list of replacements may reach ours first.
+const inkBuild = dirname(realpathSync(createRequire(join(root, 'package.json')).resolve('ink')));
 const ourInkParts = {
   name: 'our-ink-parts',
   setup(b) {
     b.onResolve({ filter: /^(\.\/output\.js|widest-line)$/ }, (args) => {
       if (args.pluginData === 'ours' || !/[\\/]ink[\\/]build$/.test(args.resolveDir)) return undefined;
-      inkBuild = args.resolveDir;
       swapped.add(args.path);
       return { path: ours[args.path] };
     });
@@ -137,10 +143,10 @@ const ourInkParts = {
 
 /**
  * Text packages that make an Intl.Segmenter when they load (ansi-tokenize, slice-ansi) get a
- * LazySegmenter (src/tui/terminal/lazy-segmenter.ts) instead, made into a real one on first use:
+ * LazySegmenter (lazy-segmenter.ts) instead, made into a real one on first use:
  * the first segmenter of a process costs about 12 ms, and plain text never needs one.
  */
-const lazySegmenter = join(tui, 'terminal', 'lazy-segmenter.js');
+const lazySegmenter = join(parts, 'lazy-segmenter.js');
 const segmenterFiles = new Set();
 const lazySegmenters = {
   name: 'lazy-segmenters',
@@ -148,7 +154,7 @@ const lazySegmenters = {
     b.onLoad({ filter: /[\\/]node_modules[\\/].*\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('new Intl.Segmenter(')) return undefined;
-      if (!/^\s*(import|export)\b/m.test(source)) throw new Error(`${args.path}: a CommonJS module that makes an Intl.Segmenter; teach scripts/bundle.js to make it lazy`);
+      if (!/^\s*(import|export)\b/m.test(source)) throw new Error(`${args.path}: a CommonJS module that makes an Intl.Segmenter; teach src/bundle/bundle.js to make it lazy`);
       segmenterFiles.add(args.path);
       const contents = `import { LazySegmenter as __LazySegmenter } from ${JSON.stringify(lazySegmenter)};\n` + source.replaceAll('new Intl.Segmenter(', 'new __LazySegmenter(');
       return { contents, loader: 'js', resolveDir: dirname(args.path) };
@@ -160,9 +166,23 @@ for (const file of [...Object.values(ours), ourStringWidth, lazySegmenter]) if (
 /** What the three bundles share. NO_MINIFY=1 keeps names and lines readable, for profiling (node --cpu-prof). */
 const common = { bundle: true, platform: 'node', target: 'node20', minify: !process.env.NO_MINIFY, legalComments: 'none', logLevel: 'warning' };
 
+/**
+ * The program hands back, besides its main and whenStarted, a function that loads our parts as
+ * the bundle has them (by file name: frame-output, string-width, widest-line, lazy-segmenter), so
+ * that the tests hold the code that ships against Ink's own (test/bundle/shipped.ts). The
+ * imports are lazy: a start loads none of it (the screen's first frame does, through Ink).
+ */
+const REPLACEMENTS = { 'frame-output': ours['./output.js'], 'string-width': ourStringWidth, 'widest-line': ours['widest-line'], 'lazy-segmenter': lazySegmenter };
+const replacements = `async () => ({ ${Object.entries(REPLACEMENTS).map(([name, file]) => `${JSON.stringify(name)}: await import(${JSON.stringify(file)})`).join(', ')} })`;
+const program = [
+  `import { main } from ${JSON.stringify('./' + relative(dist, entry).replace(/\\/g, '/'))};`,
+  `import { whenStarted } from './bundle/startup.js';`,
+  `__hacienda_ready(main, whenStarted, ${replacements});`,
+].join('\n');
+
 rmSync(out, { recursive: true, force: true });
 const result = await build({
-  stdin: { contents: `import { main } from ${JSON.stringify('./' + relative(dist, entry).replace(/\\/g, '/'))};\nimport { whenStarted } from './startup.js';\n__hacienda_ready(main, whenStarted);\n`, resolveDir: dist, sourcefile: 'program.js', loader: 'js' },
+  stdin: { contents: program, resolveDir: dist, sourcefile: 'program.js', loader: 'js' },
   outfile: join(out, 'program.js'),
   write: false,
   ...common,
@@ -177,15 +197,15 @@ const code = result.outputFiles[0].text;
 if (/\bimport\s*\(\s*[^)\s]/.test(code)) throw new Error('the bundle still has an import() esbuild could not resolve: the program script cannot load it');
 const body = `(async function (require, __hacienda_url, __hacienda_ready) {\nconst __hacienda_node = require;\n${code}\n})`;
 const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
-// The header names the program's code caches (src/cli/launch.ts reads it).
-const program = `// hacienda program ${hash}\n${body}\n`;
-new Script(program, { filename: 'program.js' });
+// The header names the program's code caches (launch.ts reads it).
+const script = `// hacienda program ${hash}\n${body}\n`;
+new Script(script, { filename: 'program.js' });
 // ASCII only (esbuild escapes the rest), so that launch.ts can read it as Latin-1: a plain copy,
 // where reading UTF-8 checks and decodes every byte. (An unminified build keeps comments, which
 // may not be ASCII; read as Latin-1 only those comments change.)
-if (!process.env.NO_MINIFY && !/^[\x00-\x7f]*$/.test(program)) throw new Error('the program script is not ASCII: launch.ts reads it as Latin-1');
+if (!process.env.NO_MINIFY && !/^[\x00-\x7f]*$/.test(script)) throw new Error('the program script is not ASCII: launch.ts reads it as Latin-1');
 mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'program.js'), program);
+writeFileSync(join(out, 'program.js'), script);
 
 /**
  * The help: the command line alone (dist/cli/main.js and commander), without the commands it
@@ -212,12 +232,12 @@ await build({
 
 // The launcher, as CommonJS for bin/hacienda.js (which is CommonJS to start sooner).
 await build({
-  entryPoints: [join(dist, 'cli', 'launch.js')],
+  entryPoints: [join(parts, 'launch.js')],
   outfile: join(out, 'launch.cjs'),
   ...common,
   format: 'cjs',
 });
 // A newer Ink that moved these would otherwise silently bring the slow ones back.
-for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in scripts/bundle.js`);
-if (stringWidthSwaps === 0) throw new Error('nothing imports string-width any more: update the swap in scripts/bundle.js');
-if (segmenterFiles.size === 0) throw new Error('no package makes an Intl.Segmenter any more: drop the lazy-segmenters plugin from scripts/bundle.js');
+for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in src/bundle/bundle.js`);
+if (stringWidthSwaps === 0) throw new Error('nothing imports string-width any more: update the swap in src/bundle/bundle.js');
+if (segmenterFiles.size === 0) throw new Error('no package makes an Intl.Segmenter any more: drop the lazy-segmenters plugin from src/bundle/bundle.js');

@@ -1,19 +1,26 @@
 // The bundle gives Ink's text packages a LazySegmenter in place of the Intl.Segmenter they make
-// when they load (scripts/bundle.js): it must split text as the real one does, and make the real
-// one only when first asked to.
+// when they load (src/bundle/bundle.js): it must split text as the real one does, and make the real
+// one only when first asked to. Both the module in src/bundle/ and the one the built program has
+// (dist/app/program.js, the code that ships).
 import { afterEach, describe, expect, it } from 'vitest';
-import { LazySegmenter } from '../../src/tui/terminal/lazy-segmenter.js';
+import { LazySegmenter as SrcLazySegmenter } from '../../src/bundle/lazy-segmenter.js';
+import { shipped } from './shipped.js';
 
 const split = (s: { segment(t: string): Iterable<{ segment: string; index: number }> }, text: string) => [...s.segment(text)].map(({ segment, index }) => [segment, index]);
 
-describe('lazy segmenter', () => {
+const SEGMENTERS = [
+  { where: 'src/bundle', LazySegmenter: SrcLazySegmenter },
+  { where: 'as it ships in dist/app/program.js', LazySegmenter: (await shipped())['lazy-segmenter'].LazySegmenter },
+];
+
+describe.each(SEGMENTERS)('lazy segmenter, $where', ({ where, LazySegmenter }) => {
   const Real = Intl.Segmenter;
   const intl = Intl as { Segmenter: typeof Intl.Segmenter };
   afterEach(() => {
     intl.Segmenter = Real;
   });
 
-  it('lazy segmenter - splits text as Intl.Segmenter does, with the same options', () => {
+  it(`lazy segmenter (${where}) - splits text as Intl.Segmenter does, with the same options`, () => {
     const text = 'e\u0301 👍🏽 漢字 ─┼─ 👨\u200d👩\u200d👧 word, two';
     for (const options of [undefined, { granularity: 'grapheme' as const }, { granularity: 'word' as const }]) {
       expect(split(new LazySegmenter(undefined, options), text)).toEqual(split(new Intl.Segmenter(undefined, options), text));
@@ -21,7 +28,7 @@ describe('lazy segmenter', () => {
     }
   });
 
-  it('lazy segmenter - makes the real segmenter on first use, once', () => {
+  it(`lazy segmenter (${where}) - makes the real segmenter on first use, once`, () => {
     let made = 0;
     intl.Segmenter = class extends Real {
       constructor(...args: ConstructorParameters<typeof Real>) {

@@ -1,13 +1,17 @@
 /**
  * The frame composer the bundled screen gives Ink in place of its own `build/output.js`
- * (scripts/bundle.js swaps it in; tests and `tsx` runs use Ink's own).
+ * (bundle.js swaps it in; tests and `tsx` runs use Ink's own). Why: the time from a key to its
+ * frame (on the largest board, a median of about 12 ms with Ink's, about 3 ms with this one).
+ *
+ * Checked against: ink 6.8.0 (build/output.js, its composer), @alcalzone/ansi-tokenize 0.2.5 (how
+ * it splits lines and ends colour codes, which tokens() and endCode() below do its way).
  *
  * Ink draws every frame by writing each text node into a grid of styled characters and turning
  * the grid back into a string. Its composer parses every line's colour codes and measures every
  * character again on each frame, with caches that last one frame. Our board is a few thousand
  * coloured characters, and a key usually changes two of its lines, so that parsing was most of
  * the time from a key to its frame. This composer produces the same output (a test compares the
- * two on random frames), but:
+ * two on random frames, this module and the one in the built program), but:
  * - parsed lines are kept from one frame to the next (only the lines of the last two frames, so
  *   the memory stays bounded over a long game);
  * - a grid row made of the same characters as in the last frame reuses that row's string;

@@ -1,14 +1,19 @@
 /**
  * The width of a string in terminal cells, as the string-width package measures it (version 8,
  * Ink's). The bundled screen uses this in place of that package, both copies of it (Ink's and
- * wrap-ansi's; scripts/bundle.js swaps it in), and our frame composer measures with it.
+ * wrap-ansi's; bundle.js swaps it in), and our frame composer measures with it. wrap-ansi's own
+ * copy is string-width 7, which measures some characters otherwise (©, ®, many combining marks):
+ * in the bundle, Ink's text wrapping measures as Ink's layout does.
+ *
+ * Checked against: ink 6.8.0, string-width 8.3.0 (the copy Ink imports).
  *
  * Why our own: string-width builds an Intl.Segmenter and Unicode property patterns, the emoji one
  * above all, when it is loaded. On a cold start that is about 30 ms before the first frame, and
  * the screen's text almost never needs them. Here plain text (see plain-text.ts) is measured a
  * character at a time by East Asian Width, and the segmenter and patterns are built the first time
- * a string needs them. Either way the rules are string-width's; a test compares the answers with
- * the package's over every plain character, random strings, emoji, CJK and combining marks.
+ * a string needs them. Either way the rules are string-width's; a test compares the answers (this
+ * module's and the built program's) with the package's over every plain character, random
+ * strings, emoji, CJK and combining marks.
  */
 import { eastAsianWidth } from 'get-east-asian-width';
 import stripAnsi from 'strip-ansi';
