@@ -6,11 +6,10 @@
  */
 import { greedyBot } from './greedy.js';
 import { randomBot } from './random.js';
-import { DEFAULT_ITERATIONS, strongBot } from './strong.js';
+import { strongBot } from './strong.js';
 import type { Bot, BotOptions } from './types.js';
 
-export type { Bot, BotOptions, Budget, Clock, DecisionContext, SearchReport, SearchTuning } from './types.js';
-export { DEFAULT_ITERATIONS };
+export type { Bot, BotOptions, Budget, Clock } from './types.js';
 
 /** The levels, weakest first. */
 export const BOT_LEVELS = ['random', 'greedy', 'strong'] as const;

@@ -118,10 +118,13 @@ export class Search {
     // Selection and expansion.
     for (;;) {
       if (isOver(state)) break;
-      let next: Node | null = null;
-      let action: BaseAction | null = null;
+      let next: Node;
+      let action: BaseAction | null;
       if (n === this.root) {
-        for (const c of n.children) (c.avail++, (c.seen = it));
+        for (const c of n.children) {
+          c.avail++;
+          c.seen = it;
+        }
         next = this.select(n, it);
         action = next.action;
       } else {
@@ -143,7 +146,6 @@ export class Search {
           c.avail = 1;
           c.seen = it;
           n.children.push(c);
-          next = c;
           action = cands.actions[untried]!;
           const r = applyAction(state, action);
           // The policy proposes legal actions only (test/bots checks it); should one slip
@@ -151,9 +153,7 @@ export class Search {
           if (!r.ok) return;
           state = r.state;
           path.push(c);
-          const now = currentPlayer(state);
-          if (now !== player) turns++;
-          player = now;
+          if (currentPlayer(state) !== player) turns++;
           break;
         }
         if (available === 0) break;

@@ -47,7 +47,7 @@ interface Parsed {
 let parsedNow = new Map<string, Parsed>();
 let parsedBefore = new Map<string, Parsed>();
 /** Each row of the last frame: its characters and its string. */
-let lastRows: { cells: (StyledChar | undefined)[]; text: string }[] = [];
+const lastRows: { cells: (StyledChar | undefined)[]; text: string }[] = [];
 
 function parsed(line: string): Parsed {
   let p = parsedNow.get(line);

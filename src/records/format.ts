@@ -23,7 +23,7 @@ import { RECORD_EXIT, RecordError } from './errors.js';
 import { MAX_RECORD_SEED_LENGTH } from './limits.js';
 
 export { RECORD_EXIT, RecordError } from './errors.js';
-export { MAX_RECORD_SEED_LENGTH, MAX_SEED_LENGTH } from './limits.js';
+export { MAX_RECORD_SEED_LENGTH } from './limits.js';
 
 import { RECORD_FORMAT, RECORD_VERSION } from './identity.js';
 

@@ -47,7 +47,6 @@ export function checkName(raw: string, where: string): string {
   const name = raw.trim();
   if (name.length === 0) throw new SeatError(`${where}: the name is empty`);
   if (name.length > MAX_NAME) throw new SeatError(`${where}: the name is longer than ${MAX_NAME} characters`);
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) throw new SeatError(`${where}: the name has control characters`);
   return name;
 }

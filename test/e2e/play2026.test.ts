@@ -93,7 +93,7 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     expect(first).not.toBeNull();
     expect(screen).toMatch(/enter lay/);
     t.send('Right');
-    screen = await t.waitUntil(() => !t.screen().includes(`on ${first[1]}, turned ${first[2]}:`), 'the tile to move').then(() => t.screen());
+    await t.waitUntil(() => !t.screen().includes(`on ${first[1]}, turned ${first[2]}:`), 'the tile to move');
     t.send('r');
     await sleep(200);
     screen = t.screen();

@@ -68,7 +68,7 @@ describe.skipIf(!ready)('saving on the screen', () => {
     t.send('e');
     await t.waitFor(/End your turn/);
     t.send('y');
-    screen = await t.waitFor(/THE GAME IS NOT SAVED/);
+    await t.waitFor(/THE GAME IS NOT SAVED/);
     t.send('Escape');
     await t.waitFor(/your turn, 3 actions left/, 60_000);
     expect(t.screen()).toMatch(/NOT SAVED/);

@@ -76,9 +76,6 @@ export function at(state: H26State, label: string): number {
   return s;
 }
 
-export function labelsOf(state: H26State, spaces: readonly number[]): string[] {
-  return spaces.map((s) => topo(state).label[s]!);
-}
 
 const list = (where: string | readonly string[]): readonly string[] => (typeof where === 'string' ? where.split(/\s+/).filter(Boolean) : where);
 
@@ -154,11 +151,6 @@ export function putWater(state: H26State, where: string | readonly string[]): H2
   return state;
 }
 
-/** Makes it `seat`'s turn with no action taken yet. */
-export function setTurn(state: H26State, seat: number): H26State {
-  state.turn = { player: seat, actions: 0, allowed: 3 };
-  return state;
-}
 
 /** The kinds in a hand, by name, sorted. */
 export function hand(state: H26State, seat: number): string[] {

@@ -20,7 +20,7 @@ const names = (list: readonly number[], of: readonly string[]) => list.map((i) =
 
 /** The terrains and animals a pair can place, read from the legal actions. */
 function placements(cards: [string, string]) {
-  let s = blankGame(MAP);
+  const s = blankGame(MAP);
   put(s, 'A3', RED, 'land');
   give(s, RED, ...cards);
   const texts = legalStarting(s, 'pair');

@@ -420,7 +420,10 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
           if (y < 0) break;
           if (!free[y]) continue;
           const gain = ownAdj[y]!;
-          if (bestN < 0 || gain > bestGain) (bestN = y), (bestGain = gain);
+          if (bestN < 0 || gain > bestGain) {
+            bestN = y;
+            bestGain = gain;
+          }
         }
         if (bestN >= 0) {
           const i = out.push(T_WATER, 1, Math.min(s, bestN), net + bestGain * scorings * 0.6 - cost - 1.5);
@@ -458,7 +461,10 @@ function animalScore(
       else if (piece[y] === LAND_PIECE) land += groupSizeAt(y);
     }
     const id = water[y]!;
-    if (id >= 0 && id !== lastWater) (waters++, (lastWater = id));
+    if (id >= 0 && id !== lastWater) {
+      waters++;
+      lastWater = id;
+    }
   }
   score += waters * scorings;
   let touched = false;
@@ -501,7 +507,10 @@ function landScore(state: ClassicState, info: BoardInfo, p: number, s: number, s
       }
     }
     const id = water[y]!;
-    if (id >= 0 && id !== lastWater) (waters++, (lastWater = id));
+    if (id >= 0 && id !== lastWater) {
+      waters++;
+      lastWater = id;
+    }
     if (code[y] === PAMPAS && piece[y] === 0 && water[y] === -1) pampasFree++;
   }
   let score = 0.3 * future + waters * scorings;

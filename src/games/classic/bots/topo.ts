@@ -64,7 +64,11 @@ export function boardInfo(map: MapData): BoardInfo {
   }
   const marketDist = new Uint8Array(size).fill(255);
   const queue: number[] = [];
-  for (let s = 0; s < size; s++) if (rim[s]) (marketDist[s] = 0), queue.push(s);
+  for (let s = 0; s < size; s++) {
+    if (!rim[s]) continue;
+    marketDist[s] = 0;
+    queue.push(s);
+  }
   for (let qi = 0; qi < queue.length; qi++) {
     const s = queue[qi]!;
     for (let i = s * 6; i < s * 6 + 6; i++) {

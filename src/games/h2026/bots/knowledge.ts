@@ -166,13 +166,12 @@ function actionScore(c: ScoreContext, a: H26Action): number {
 /** A land marker at `x`: the land chain it makes, scored (2 per marker from three on), or on its way. */
 function landWorth(c: ScoreContext, x: number): number {
   const { s, p, topo } = c;
-  let joined = 0;
   const seen = new Set<number>();
   for (const n of topo.neighbours[x]!) {
     if (s.owner[n] !== p || s.piece[n] !== LAND_PIECE || seen.has(n)) continue;
     for (const y of chainAt(s, n, true)) seen.add(y);
   }
-  joined = seen.size;
+  const joined = seen.size;
   const before = joined >= 3 ? 2 * joined : 0;
   const after = joined + 1 >= 3 ? 2 * (joined + 1) : 0;
   return after - before + (joined + 1 < 3 ? 1 : 0) + waterNear(c, x);

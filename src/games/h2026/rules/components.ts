@@ -9,7 +9,6 @@ export type Animal = (typeof ANIMALS)[number];
 
 /** The six terrains of the cards, in card order; `pampas` is the rulebook's pampas grass. */
 export const TERRAINS = ['forest', 'marsh', 'hill', 'mountain', 'meadow', 'pampas'] as const;
-export type Terrain = (typeof TERRAINS)[number];
 
 /**
  * Card kinds: 0-23 are the animal and terrain pairs (animal * 6 + terrain), then the wild terrain
@@ -108,8 +107,6 @@ export function centerKindOf(terrain: string): CenterKind | null {
   return CENTER_KINDS.includes(kind) ? kind : null;
 }
 
-/** The terrains a 2026 board holds, by terrain name: the five land terrains and pampas. */
-export const LAND_TERRAIN_NAMES: readonly string[] = TERRAINS;
 
 /** N10: points for n different visitor centers: 1, 3, 6, ..., 45 for 9, then 3 more each. */
 export function centerPoints(n: number): number {

@@ -46,6 +46,5 @@ export const h2026: Ruleset<H26State, H26Action, H26Options, H26Event> = {
   toPublicJson: h26PublicJson,
 };
 
-export type { H26Action, H26Options, H26State, Layout, Mode } from './state.js';
+export type { H26Action, H26Options, H26State } from './state.js';
 export type { H26Event } from './events.js';
-export { MODES, LAYOUTS, type H26Setup } from './setup.js';

@@ -16,7 +16,6 @@ import { AXIAL_DIRECTIONS } from '../../../engine/hex.js';
 import type { Mode } from './state.js';
 
 /** Tile numbers by size. */
-export const CENTRAL_TILE = 0;
 export const LARGE_TILES = [1, 2, 3, 4, 5] as const;
 export const SMALL_TILES = [6, 7, 8] as const;
 
@@ -49,13 +48,6 @@ export function placedCells(def: TileDef, p: TilePlacement): [number, number][] 
   });
 }
 
-/** The space just outside a placed large tile's marked edge. */
-export function placedMark(def: TileDef, p: TilePlacement): Axial | null {
-  if (!def.mark) return null;
-  const base = flowerCentre(p.at[0], p.at[1]);
-  const t = rotate(def.mark, p.rot);
-  return { q: base.q + t.q, r: base.r + t.r };
-}
 
 /** A map being laid: codes by axial space, and the macro cells taken (keys of axialKey). */
 export interface Spread {
@@ -236,10 +228,6 @@ export function mapName(mode: Mode, layout: string, players: number): string {
   return `Hacienda 2026 ${mode}, ${layout} layout, ${players} players`;
 }
 
-/** The offset label of macro placement anchors in notation: `2,-1`. */
-export function cellText(at: readonly [number, number]): string {
-  return `${at[0]},${at[1]}`;
-}
 
 /** Space `q, r` as axial key (exported for tests). */
 export { axialKey };

@@ -134,9 +134,6 @@ export function animalSpaces(state: H26State, player: number, animal: number): n
   return pack.length > 0 ? pack : emptyPampasNextTo(state, player, LAND_PIECE);
 }
 
-export function isAnimalSpace(state: H26State, player: number, animal: number, s: number): boolean {
-  return animalSpaces(state, player, animal).includes(s);
-}
 
 /**
  * The group of the player's pieces containing `start`: with `landOnly`, its land chain (land

@@ -103,7 +103,7 @@ export function dealH26Setup(options: H26Options): H26Setup {
   const { n, mode, layout } = checkOptions(options);
   const rng = seedRng(options.seed);
   const startPlayer = options.startPlayer ?? nextInt(rng, n);
-  let tiles: TilePlacement[] = [];
+  let tiles: TilePlacement[];
   let laying: H26Laying | null = null;
   {
     if (layout === 'standard') tiles = standardLayout(n);

@@ -8,7 +8,7 @@
  * centre in steps of 60 degrees clockwise, which maps flowers onto flowers (L commutes with the
  * rotation). Spaces are axial coordinates (q, r) as in src/engine/hex.ts.
  */
-import { AXIAL_DIRECTIONS, type Axial } from '../../../engine/hex.js';
+import type { Axial } from '../../../engine/hex.js';
 
 /** The axial space at the centre of macro cell (a, b). */
 export function flowerCentre(a: number, b: number): Axial {
@@ -38,9 +38,5 @@ export function macroCellOf(q: number, r: number): [number, number] {
   throw new Error(`no flower holds ${q},${r}`);
 }
 
-/** The six macro neighbours of a macro cell, clockwise from east (the same as axial ones). */
-export function macroNeighbours(a: number, b: number): [number, number][] {
-  return AXIAL_DIRECTIONS.map((d) => [a + d.q, b + d.r]);
-}
 
 export const macroKey = (a: number, b: number): string => `${a},${b}`;
