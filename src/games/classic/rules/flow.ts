@@ -24,7 +24,8 @@ function exhaustStack(draft: Draft, events?: ClassicEvent[]): void {
   const d = draft.state;
   if (d.stack === 1) {
     d.stack = 2;
-    // The reserve becomes the deck: still the array of the state the draft came from.
+    // The reserve becomes the deck; it may be the array of the state the draft came from, so
+    // the deck is copied again before its next card is taken.
     draft.replaceList('animalDeck', d.animalReserve, false);
     draft.replaceList('animalReserve', [], true);
     d.intermediateDue = true;
