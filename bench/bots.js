@@ -1,6 +1,7 @@
 // Bot benchmarks (npm run bench:bots): figures, not tests. On one core: strong's search
 // iterations per second in mid-game positions, the cost of dealing the hidden cards, greedy's
-// time per decision, and how closely strong keeps to its time budget.
+// time per decision, how closely strong keeps to its time budget, and the speed of Classic's
+// playouts: the bots' own (the knowledge's rollout) against the engine's apply in the same games.
 // Usage: node bench/bots.js [map] [ms per search] [dist folder]
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
@@ -13,6 +14,8 @@ const { newGame, applyAction, isOver, currentPlayer, playerView, ruleset } = awa
 const { botByName } = await import(`${dist}/bots/index.js`);
 const { classicBoard: loadMap } = await import(`${dist}/games/classic/boards/index.js`);
 const { seedRng } = await import(`${dist}/engine/rng.js`);
+const { classicKnowledge } = await import(`${dist}/games/classic/bots/knowledge.js`);
+const { Candidates, playoutAction } = await import(`${dist}/games/classic/bots/policy.js`);
 
 const map = loadMap(mapName);
 const clock = () => performance.now();
@@ -84,6 +87,65 @@ function greedyTime(positions) {
   return (clock() - t0) / n;
 }
 
+/**
+ * CPU microseconds per call of each step over its items: the best of five rounds of about 300 ms,
+ * the steps taking turns, so that the other work on a shared machine weighs on all of them alike.
+ */
+function cpuMicros(measures) {
+  const best = measures.map(() => Infinity);
+  for (let round = 0; round < 5; round++) {
+    for (const [k, [items, step]] of measures.entries()) {
+      let calls = 0;
+      const t0 = clock();
+      const cpu0 = process.cpuUsage();
+      while (clock() - t0 < 300) {
+        for (const item of items) step(item);
+        calls += items.length;
+      }
+      const cpu = process.cpuUsage(cpu0);
+      best[k] = Math.min(best[k], (cpu.user + cpu.system) / calls);
+    }
+  }
+  return best;
+}
+
+/**
+ * Playouts to the end from the positions (their hidden cards dealt, as strong deals them), with the
+ * same random choices: the knowledge's rollout (what strong plays), and each step the policy's
+ * choice applied by the engine's applyAction. In CPU microseconds per playout action; also the
+ * policy and the engine's applyAction alone, over the positions of those games.
+ */
+function playoutSpeed(positions) {
+  const r = ruleset('classic');
+  const dealt = positions.map((s, i) => r.determinize(playerView(s, currentPlayer(s)), currentPlayer(s), seedRng(`deal/${i}`)));
+  const buf = new Candidates();
+  const steps = [];
+  const engineRollout = (state, rng, keep) => {
+    let actions = 0;
+    while (!isOver(state) && actions < 2000) {
+      const action = playoutAction(state, rng, 0.15, buf);
+      if (keep) steps.push({ state, action });
+      state = applyAction(state, action).state;
+      actions++;
+    }
+    return { state, actions };
+  };
+  const games = dealt.map((s, i) => ({ s, i, ...engineRollout(s, seedRng(`playout/${i}`), true) }));
+  for (const g of games) {
+    const end = classicKnowledge.rollout(g.s, seedRng(`playout/${g.i}`), 0.15, 0, true, 2000);
+    if (JSON.stringify(end.players) !== JSON.stringify(g.state.players)) throw new Error('the two playouts differ');
+  }
+  const actions = games.reduce((a, g) => a + g.actions, 0);
+  const [rollout, viaEngine, policy, apply] = cpuMicros([
+    [games, (g) => classicKnowledge.rollout(g.s, seedRng(`playout/${g.i}`), 0.15, 0, true, 2000)],
+    [games, (g) => engineRollout(g.s, seedRng(`playout/${g.i}`), false)],
+    [steps, (x) => playoutAction(x.state, seedRng(1), 0.15, buf)],
+    [steps, (x) => applyAction(x.state, x.action)],
+  ]);
+  const perAction = (us) => (us * games.length) / actions;
+  return { rollout: perAction(rollout), viaEngine: perAction(viaEngine), policy, apply };
+}
+
 console.log(`hacienda bot benchmarks: node ${process.version}, map ${map.name}, one core`);
 for (const players of [4, 2]) {
   const positions = midGame(players, 8);
@@ -96,4 +158,9 @@ for (const players of [4, 2]) {
   );
   console.log(`  dealing the hidden cards (determinize), mid-game ${players}-player: ${dealCost(positions).toFixed(2)} us`);
   console.log(`  greedy, mid-game ${players}-player: ${greedyTime(positions).toFixed(2)} ms per decision`);
+  const p = playoutSpeed(positions);
+  console.log(
+    `  playouts to the end, mid-game ${players}-player, CPU us per action: the bots' rollout ${p.rollout.toFixed(2)}, ` +
+      `the policy's choices applied by applyAction ${p.viaEngine.toFixed(2)}; alone: the policy ${p.policy.toFixed(2)}, applyAction ${p.apply.toFixed(2)}`,
+  );
 }

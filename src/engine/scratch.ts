@@ -2,19 +2,31 @@
  * Reusable zeroed scratch buffers for hot loops (marking visited spaces, flags).
  *
  * Allocating a typed array larger than a few dozen bytes costs V8 an off-heap backing store, more
- * than the loop that uses it; bots list legal actions millions of times. Each caller names its
- * own buffer, and the engine is synchronous, so one buffer per name is never used twice at once.
- * The buffers hold no game data between calls: they are zeroed on every request.
+ * than the loop that uses it; bots list legal actions millions of times. Each owner (a function
+ * that marks spaces) holds its own Scratch, made once beside it, so no other code can clear or
+ * overwrite its marks in the middle of its work, whatever the order of calls. The engine is
+ * synchronous, and an owner that does not call itself uses its buffer once at a time. The buffers
+ * hold no game data between calls: they are zeroed on every request.
  */
-const buffers = new Map<string, Uint8Array>();
+export class Scratch {
+  private buf = new Uint8Array(512);
 
-export function scratch(name: string, size: number): Uint8Array {
-  let buf = buffers.get(name);
-  if (!buf || buf.length < size) {
-    buf = new Uint8Array(Math.max(size, 512));
-    buffers.set(name, buf);
-  } else {
-    buf.fill(0, 0, size);
+  /** The buffer with its first `size` entries zeroed, the owner's until its next request. */
+  zeroed(size: number): Uint8Array {
+    if (this.buf.length < size) this.buf = new Uint8Array(size);
+    else this.buf.fill(0, 0, size);
+    return this.buf;
   }
-  return buf;
+}
+
+const named = new Map<string, Scratch>();
+
+/**
+ * The scratch buffer named `name`, zeroed to `size`: for owners that pass a buffer's name to a
+ * helper (Hacienda 2026's rules). Each name must have one owner; a Scratch of one's own is safer.
+ */
+export function scratch(name: string, size: number): Uint8Array {
+  let s = named.get(name);
+  if (!s) named.set(name, (s = new Scratch()));
+  return s.zeroed(size);
 }

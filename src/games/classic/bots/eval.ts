@@ -75,47 +75,57 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
 const MAX_PLAYERS = 8;
 const REACH_MAX = 6;
 
-// Scratch, reused by every evaluation (the engine and the bots are synchronous).
-let cap = 0;
-let group = new Int32Array(0); // group id of each piece's space, -1 if none
-let gSize = new Int32Array(0);
-let gOwner = new Int32Array(0);
-let gLand = new Uint8Array(0);
-let gHac = new Uint8Array(0);
-let gToken = new Uint8Array(0);
-let stack = new Int32Array(0);
-let near = new Int32Array(0); // per empty pampas: bit p set when next to player p's piece; bits 8+ land
-let dist = new Uint8Array(0);
-let queue = new Int32Array(0);
-let reached = new Uint8Array(16);
-
-function ensure(size: number): void {
-  if (size <= cap) return;
-  cap = size;
-  group = new Int32Array(size);
-  gSize = new Int32Array(size);
-  gOwner = new Int32Array(size);
-  gLand = new Uint8Array(size);
-  gHac = new Uint8Array(size);
-  gToken = new Uint8Array(size);
-  stack = new Int32Array(size);
-  near = new Int32Array(size);
-  dist = new Uint8Array(size);
-  queue = new Int32Array(size * 2);
+/**
+ * The survey of a board that evaluateClassic makes and its helpers read, passed to them: one per
+ * board size, reused (the bots are synchronous, and an evaluation does not call itself).
+ */
+class Survey {
+  /** Group id of each piece's space, -1 if none; each group's size, owner, land or not, hacienda, harvest token. */
+  readonly group: Int32Array;
+  readonly gSize: Int32Array;
+  readonly gOwner: Int32Array;
+  readonly gLand: Uint8Array;
+  readonly gHac: Uint8Array;
+  readonly gToken: Uint8Array;
+  readonly stack: Int32Array;
+  /** Per empty pampas: bit p set when next to player p's piece. */
+  readonly near: Int32Array;
+  readonly dist: Uint8Array;
+  readonly queue: Int32Array;
+  /** Per market (marketReach): reached already. */
+  reached = new Uint8Array(16);
+  // Per player.
+  readonly markets = new Int32Array(MAX_PLAYERS);
+  readonly chainTiles = new Int32Array(MAX_PLAYERS);
+  readonly partial = new Float64Array(MAX_PLAYERS);
+  readonly hacPts = new Int32Array(MAX_PLAYERS);
+  readonly waterPts = new Int32Array(MAX_PLAYERS);
+  readonly frontier = new Int32Array(MAX_PLAYERS);
+  readonly harvestable = new Int32Array(MAX_PLAYERS);
+  readonly nearLand = new Int32Array(MAX_PLAYERS);
+  /** Bit k: some empty pampas is next to the player's land or herd of animal k. */
+  readonly animalRoom = new Int32Array(MAX_PLAYERS);
+  readonly reach = new Float64Array(MAX_PLAYERS);
+  constructor(readonly size: number) {
+    this.group = new Int32Array(size);
+    this.gSize = new Int32Array(size);
+    this.gOwner = new Int32Array(size);
+    this.gLand = new Uint8Array(size);
+    this.gHac = new Uint8Array(size);
+    this.gToken = new Uint8Array(size);
+    this.stack = new Int32Array(size);
+    this.near = new Int32Array(size);
+    this.dist = new Uint8Array(size);
+    this.queue = new Int32Array(size * 2);
+  }
 }
 
-/** Per-player results of the board survey, reused. */
-const markets = new Int32Array(MAX_PLAYERS);
-const chainTiles = new Int32Array(MAX_PLAYERS);
-const partial = new Float64Array(MAX_PLAYERS);
-const hacPts = new Int32Array(MAX_PLAYERS);
-const waterPts = new Int32Array(MAX_PLAYERS);
-const frontier = new Int32Array(MAX_PLAYERS);
-const harvestable = new Int32Array(MAX_PLAYERS);
-const nearLand = new Int32Array(MAX_PLAYERS);
-/** Bit k: some empty pampas is next to the player's land or herd of animal k. */
-const animalRoom = new Int32Array(MAX_PLAYERS);
-const reach = new Float64Array(MAX_PLAYERS);
+let reusable = new Survey(0);
+
+function surveyFor(size: number): Survey {
+  if (reusable.size < size) reusable = new Survey(size);
+  return reusable;
+}
 
 /**
  * Fills `out` (one entry per player) with each player's estimated final points, and returns it.
@@ -124,7 +134,9 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
   const n = state.players.length;
   const info = boardInfo(state.map);
   const size = info.size;
-  ensure(size);
+  const sv = surveyFor(size);
+  const { group, gSize, gOwner, gLand, gHac, gToken, stack, near } = sv;
+  const { markets, chainTiles, partial, hacPts, waterPts, frontier, harvestable, nearLand, animalRoom, reach } = sv;
   const { adj, code } = info;
   const { owner, piece, water, hacienda, harvest } = state;
 
@@ -243,7 +255,7 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
   }
 
   // Market reach: animal tiles each player still needs to reach each market it has not.
-  if (info.markets.length > 0) for (let p = 0; p < n; p++) reach[p] = marketReach(state, p, w);
+  if (info.markets.length > 0) for (let p = 0; p < n; p++) reach[p] = marketReach(state, p, w, sv);
 
   // Time: count the animal stacks down.
   const stackLeft = state.animalDeck.length + state.animalReserve.length;
@@ -261,7 +273,7 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
     const moneyPts = imminent ? Math.floor(money / 10) + (scoringsLeft - 1) * (money / 10) : scoringsLeft * (money / 10);
     let v = held(state, p) + scoringsLeft * board + moneyPts;
     if (growth > 0) {
-      const cards = cardValue(state, p, turnsLeft, w);
+      const cards = cardValue(state, p, turnsLeft, w, sv);
       const harvest = state.turn.harvested && state.turn.player === p ? 0 : harvestable[p]! * 3 * w.harvestPeso;
       v +=
         growth *
@@ -291,7 +303,8 @@ function harvestTokensFor(state: ClassicState, p: number): boolean {
 }
 
 /** Cards in hand that can still be played, valued; the rest a little. */
-function cardValue(state: ClassicState, p: number, turnsLeft: number, w: EvalWeights): number {
+function cardValue(state: ClassicState, p: number, turnsLeft: number, w: EvalWeights, sv: Survey): number {
+  const { animalRoom, nearLand } = sv;
   const pl = state.players[p]!;
   // About two of a turn's three actions can play cards.
   const playable = Math.max(1, turnsLeft * 2);
@@ -334,7 +347,8 @@ function hasFreeTerrain(state: ClassicState, t: number): boolean {
  * reached, the fewest animal tiles that reach it; the nearest few are valued by `w.reach`.
  * Free terrain spaces are starting points too, two steps out (a land card, then a herd).
  */
-function marketReach(state: ClassicState, p: number, w: EvalWeights): number {
+function marketReach(state: ClassicState, p: number, w: EvalWeights, sv: Survey): number {
+  const { dist, queue, near, markets } = sv;
   const info = boardInfo(state.map);
   const { adj, code, rim, markets: list, marketsNear } = info;
   const size = info.size;
@@ -354,7 +368,8 @@ function marketReach(state: ClassicState, p: number, w: EvalWeights): number {
   let found = 0;
   let value = 0;
   // Markets already reached are not counted again; mark them.
-  if (reached.length < list.length) reached = new Uint8Array(list.length);
+  if (sv.reached.length < list.length) sv.reached = new Uint8Array(list.length);
+  const reached = sv.reached;
   for (let m = 0; m < list.length; m++) {
     const ms = list[m]!;
     reached[m] = 0;

@@ -8,7 +8,7 @@ import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
 import { evaluateClassic } from './eval.js';
 import { actionKey, Candidates, scanCandidates } from './policy.js';
-import { simRollout } from './sim.js';
+import { classicRollout } from './playout.js';
 import { boardInfo, PAMPAS } from './topo.js';
 
 const treeBuf = new Candidates();
@@ -41,7 +41,7 @@ export const classicKnowledge: Knowledge = {
     };
   },
   rollout: (state: BaseState, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number) =>
-    simRollout(state as ClassicState, rng, noise, turns, toEnd, maxActions),
+    classicRollout(state as ClassicState, rng, noise, turns, toEnd, maxActions),
   nearEnd(state) {
     const s = state as ClassicState;
     return s.stack === 2 && s.animalDeck.length <= 2 * s.players.length;

@@ -139,40 +139,53 @@ export function actionKey(action: ClassicAction): number {
   }
 }
 
-// Scratch for the survey of a position.
-let cap = 0;
-let nearFlags = new Int32Array(0); // per free pampas: bit 0 own land, bit 1+k own animal k
-let ownAdj = new Int32Array(0); // per free pampas: own pieces next to it
-let otherAdj = new Int32Array(0); // per free pampas: others' pieces next to it
-let group = new Int32Array(0);
-let gSize = new Int32Array(0);
-let gFirst = new Int32Array(0);
-let gToken = new Uint8Array(0);
-let gHac = new Uint8Array(0);
-let gLand = new Uint8Array(0);
-let stack = new Int32Array(0);
-let free = new Uint8Array(0);
-
-function ensure(size: number): void {
-  if (size <= cap) return;
-  cap = size;
-  nearFlags = new Int32Array(size);
-  ownAdj = new Int32Array(size);
-  otherAdj = new Int32Array(size);
-  group = new Int32Array(size);
-  gSize = new Int32Array(size);
-  gFirst = new Int32Array(size);
-  gToken = new Uint8Array(size);
-  gHac = new Uint8Array(size);
-  gLand = new Uint8Array(size);
-  stack = new Int32Array(size);
-  free = new Uint8Array(size);
+/**
+ * The survey of a position that scanCandidates makes and its helpers read, passed to them: one
+ * per board size, reused (the bots are synchronous, and scanCandidates does not call itself).
+ */
+class Survey {
+  /** Per free pampas: bit 0 own land, bit 1+k own animal k next to it. */
+  readonly nearFlags: Int32Array;
+  /** Per free pampas: own pieces, and others' pieces, next to it. */
+  readonly ownAdj: Int32Array;
+  readonly otherAdj: Int32Array;
+  /** 1 where a space is free pampas. */
+  readonly free: Uint8Array;
+  /** The player's groups (labelGroups): each space's group or -1, and each group's size, first space, harvest token, hacienda, and whether it is land. */
+  readonly group: Int32Array;
+  readonly gSize: Int32Array;
+  readonly gFirst: Int32Array;
+  readonly gToken: Uint8Array;
+  readonly gHac: Uint8Array;
+  readonly gLand: Uint8Array;
+  readonly stack: Int32Array;
+  constructor(readonly size: number) {
+    this.nearFlags = new Int32Array(size);
+    this.ownAdj = new Int32Array(size);
+    this.otherAdj = new Int32Array(size);
+    this.free = new Uint8Array(size);
+    this.group = new Int32Array(size);
+    this.gSize = new Int32Array(size);
+    this.gFirst = new Int32Array(size);
+    this.gToken = new Uint8Array(size);
+    this.gHac = new Uint8Array(size);
+    this.gLand = new Uint8Array(size);
+    this.stack = new Int32Array(size);
+  }
 }
 
-/** The player's groups (land chains and herds), labelled in `group`; returns how many. */
-function labelGroups(state: ClassicState, info: BoardInfo, p: number): number {
+let reusable = new Survey(0);
+
+function surveyFor(size: number): Survey {
+  if (reusable.size < size) reusable = new Survey(size);
+  return reusable;
+}
+
+/** The player's groups (land chains and herds), labelled in `sv.group`; returns how many. */
+function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey): number {
   const { adj } = info;
   const { owner, piece, hacienda, harvest } = state;
+  const { group, gSize, gFirst, gToken, gHac, gLand, stack } = sv;
   const size = info.size;
   group.fill(-1, 0, size);
   let groups = 0;
@@ -246,7 +259,8 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   if (state.over) return;
   const info = boardInfo(state.map);
   const size = info.size;
-  ensure(size);
+  const sv = surveyFor(size);
+  const { nearFlags, ownAdj, otherAdj, free, gSize, gFirst, gToken, gHac, gLand } = sv;
   const p = state.turn.player;
   const me = state.players[p]!;
   const { adj, code } = info;
@@ -279,7 +293,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
     ownAdj[s] = own;
     otherAdj[s] = other;
   }
-  const groups = labelGroups(state, info, p);
+  const groups = labelGroups(state, info, p, sv);
   const mk = marketsOf(state, info, p);
 
   // Buying cards (C1).
@@ -324,7 +338,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
       const need = 1 | (2 << k);
       for (let s = 0; s < size; s++) {
         if (!(nearFlags[s]! & need)) continue;
-        out.push(T_ANIMAL, k, s, animalScore(state, info, p, k, s, mk, scorings, future, pesoRate));
+        out.push(T_ANIMAL, k, s, animalScore(state, info, sv, p, k, s, mk, scorings, future, pesoRate));
       }
     }
   }
@@ -340,14 +354,14 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
         for (const s of info.byTerrain[k]!) {
           if (piece[s] !== 0) continue;
           onTerrain = true;
-          out.push(T_LAND, k, s, landScore(state, info, p, s, scorings, future));
+          out.push(T_LAND, k, s, landScore(state, info, sv, p, s, scorings, future));
         }
       }
       if (!onTerrain) {
         for (let s = 0; s < size; s++) {
           if (!(nearFlags[s]! & 1)) continue;
           // Land on pampas uses up room for herds and water: a little less.
-          out.push(T_LAND, k, s, landScore(state, info, p, s, scorings, future) - 0.4);
+          out.push(T_LAND, k, s, landScore(state, info, sv, p, s, scorings, future) - 0.4);
         }
       }
     }
@@ -437,6 +451,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
 function animalScore(
   state: ClassicState,
   info: BoardInfo,
+  sv: Survey,
   p: number,
   k: number,
   s: number,
@@ -457,8 +472,8 @@ function animalScore(
     const y = adj[i]!;
     if (y < 0) break;
     if (owner[y] === p) {
-      if (piece[y] === 2 + k) herd += groupSizeAt(y);
-      else if (piece[y] === LAND_PIECE) land += groupSizeAt(y);
+      if (piece[y] === 2 + k) herd += groupSizeAt(sv, y);
+      else if (piece[y] === LAND_PIECE) land += groupSizeAt(sv, y);
     }
     const id = water[y]!;
     if (id >= 0 && id !== lastWater) {
@@ -484,8 +499,9 @@ function animalScore(
   return score;
 }
 
-function landScore(state: ClassicState, info: BoardInfo, p: number, s: number, scorings: number, future: number): number {
+function landScore(state: ClassicState, info: BoardInfo, sv: Survey, p: number, s: number, scorings: number, future: number): number {
   const { adj, code, marketDist } = info;
+  const { group, gSize } = sv;
   const { owner, piece, water } = state;
   let chain = 1;
   let lastG = -1;
@@ -523,9 +539,9 @@ function landScore(state: ClassicState, info: BoardInfo, p: number, s: number, s
   return score;
 }
 
-function groupSizeAt(s: number): number {
-  const g = group[s]!;
-  return g >= 0 ? gSize[g]! : 0;
+function groupSizeAt(sv: Survey, s: number): number {
+  const g = sv.group[s]!;
+  return g >= 0 ? sv.gSize[g]! : 0;
 }
 
 /** The best-scoring candidate, or with probability `noise` one of the next two. */

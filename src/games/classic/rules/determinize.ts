@@ -8,7 +8,7 @@
  */
 import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
 import { ANIMAL_CARD_COUNT, LAND_CARD_COUNT } from './components.js';
-import { copyOf } from './apply.js';
+import { copyOf } from './draft.js';
 import type { ClassicState } from './state.js';
 
 export function classicDeterminize(state: ClassicState, seat: number, rng: RngState): ClassicState {

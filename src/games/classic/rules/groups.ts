@@ -2,9 +2,12 @@
  * Land chains and herds: connected groups of one player's pieces (C6, rulebook "Land chain").
  */
 import { topology } from '../../../engine/board.js';
-import { scratch } from '../../../engine/scratch.js';
+import { Scratch } from '../../../engine/scratch.js';
 import { LAND_PIECE } from './components.js';
 import type { ClassicState } from './state.js';
+
+const groupMarks = new Scratch();
+const groupsMarks = new Scratch();
 
 /**
  * The group of `state.piece[start]`'s kind and owner containing `start`: its land chain for a land
@@ -15,7 +18,7 @@ export function groupAt(state: ClassicState, start: number, seen?: Uint8Array): 
   const topo = topology(state.map);
   const owner = state.owner[start]!;
   const piece = state.piece[start]!;
-  const mark = seen ?? scratch('groups.at', topo.size);
+  const mark = seen ?? groupMarks.zeroed(topo.size);
   mark[start] = 1;
   const out = [start];
   const { adjacency } = topo;
@@ -44,7 +47,7 @@ export function takesHacienda(state: ClassicState, s: number): boolean {
 
 /** All of `player`'s groups of pieces of kind `piece` (LAND_PIECE for land chains). */
 export function groupsOf(state: ClassicState, player: number, piece: number): number[][] {
-  const seen = scratch('groups.of', state.owner.length);
+  const seen = groupsMarks.zeroed(state.owner.length);
   const groups: number[][] = [];
   for (let s = 0; s < state.owner.length; s++) {
     if (seen[s] || state.owner[s] !== player || state.piece[s] !== piece) continue;

@@ -8,7 +8,7 @@
  */
 import { topology } from '../../../engine/board.js';
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
-import { scratch } from '../../../engine/scratch.js';
+import { Scratch } from '../../../engine/scratch.js';
 import {
   ANIMAL_TILES,
   ANIMAL_TILES_PER_KIND,
@@ -31,6 +31,10 @@ import type { ClassicAction, ClassicState } from './state.js';
 /** Bit flags of an empty pampas space: next to own land (1), next to own animal k (2 << k). */
 const NEAR_LAND = 1;
 const nearAnimal = (k: number) => 2 << k;
+
+const waterMarks = new Scratch();
+const nearMarks = new Scratch();
+const chainMarks = new Scratch();
 
 export function classicLegalActions(state: ClassicState): ClassicAction[] {
   if (state.over) return [];
@@ -59,7 +63,7 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   // A water tile of each shape still in the supply, anywhere it fits (C11), once per turn.
   if (!state.turn.boughtWater && me.money >= PRICE.water) {
     // Water goes on empty pampas only (C11): mark those once for all shapes.
-    const freePampas = scratch('legal.water', topo.size);
+    const freePampas = waterMarks.zeroed(topo.size);
     const pampas = pampasMask(topo);
     for (let s = 0; s < topo.size; s++) if (pampas[s] && state.piece[s] === NO_PIECE && state.water[s] === -1) freePampas[s] = 1;
     let shapes = 0;
@@ -124,7 +128,7 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
  */
 function survey(state: ClassicState, p: number): { near: Uint8Array; spaces: number[]; own: number[] } {
   const topo = topology(state.map);
-  const near = scratch('legal.near', topo.size);
+  const near = nearMarks.zeroed(topo.size);
   const spaces: number[] = [];
   const own: number[] = [];
   const { owner, piece, water } = state;
@@ -157,7 +161,7 @@ function survey(state: ClassicState, p: number): { near: Uint8Array; spaces: num
 /** First spaces of the player's land chains that carry no harvest token. */
 function untokenedChains(state: ClassicState, p: number, own: readonly number[]): number[] {
   const topo = topology(state.map);
-  const seen = scratch('legal.chains', topo.size);
+  const seen = chainMarks.zeroed(topo.size);
   const { adjacency } = topo;
   const { owner, piece } = state;
   const firsts: number[] = [];

@@ -4,11 +4,13 @@
  */
 import { hasTileShape } from '../../../engine/shapes.js';
 import { topology, type Topology } from '../../../engine/board.js';
-import { scratch } from '../../../engine/scratch.js';
+import { Scratch } from '../../../engine/scratch.js';
 import { animalPiece, LAND_PIECE, NO_PIECE, type Animal, type LandKind, type WaterShape } from './components.js';
 import type { ClassicState } from './state.js';
 
 const pampasMasks = new WeakMap<Topology, Uint8Array>();
+const nextToMarks = new Scratch();
+const freeMarks = new Scratch();
 
 /** 1 for every pampas space of the board (fixed for a board, so cached with its topology). */
 export function pampasMask(topo: Topology): Uint8Array {
@@ -37,7 +39,7 @@ export function emptyPampasNextTo(state: ClassicState, player: number, piece: nu
   const pampas = pampasMask(topo);
   const { owner, water } = state;
   const pieces = state.piece;
-  const mark = scratch('placement.mark', topo.size);
+  const mark = nextToMarks.zeroed(topo.size);
   let found = 0;
   for (let s = 0; s < topo.size; s++) {
     if (owner[s] !== player || pieces[s] !== piece) continue;
@@ -132,7 +134,7 @@ export const hasWaterShape = hasTileShape;
 export function waterPlacements(state: ClassicState, shape: WaterShape): number[][] {
   const topo = topology(state.map);
   const pampas = pampasMask(topo);
-  const free = scratch('placement.free', topo.size);
+  const free = freeMarks.zeroed(topo.size);
   for (let s = 0; s < topo.size; s++) free[s] = pampas[s]! & (state.piece[s] === NO_PIECE ? 1 : 0) & (state.water[s] === -1 ? 1 : 0);
   const out: number[][] = [];
   switch (shape) {

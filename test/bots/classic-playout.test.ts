@@ -1,0 +1,75 @@
+/**
+ * The Classic bots' fast machinery against the engine: the policy proposes only legal actions,
+ * action keys match, and a playout (the policy's choices performed on one draft for the whole
+ * playout) plays the very game that applying the same choices one by one plays, without changing
+ * the state it starts from.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, ruleset, type BaseState } from '../../src/api.js';
+import { classicRollout } from '../../src/games/classic/bots/playout.js';
+import { actionKey, Candidates, playoutAction, scanCandidates } from '../../src/games/classic/bots/policy.js';
+import { seedRng } from '../../src/engine/rng.js';
+import type { ClassicState } from '../../src/games/classic/rules/state.js';
+import { greedyPositions, randomPositions } from './support.js';
+
+function positions(): BaseState[] {
+  const out: BaseState[] = [];
+  for (const [map, players] of [['symmetric', 2], ['symmetric', 4], ['asymmetric', 3], ['asymmetric', 5]] as const) {
+    out.push(...randomPositions(map, players, `sim/${map}/${players}`, 5));
+  }
+  out.push(...greedyPositions('symmetric', 3, 'sim/greedy', 6));
+  return out;
+}
+
+describe('classic bot machinery', () => {
+  const all = positions();
+  const rng = seedRng('sim');
+  const dealt = all.map((state) => ruleset('classic').determinize!(state, (state as ClassicState).turn.player, rng) as ClassicState);
+
+  it('policy - proposes only legal actions, and keys them as the legal list does', () => {
+    const buf = new Candidates();
+    let checked = 0;
+    for (const s of dealt) {
+      if (s.over) continue;
+      const legal = new Set(legalActions(s).map((a) => actionKey(a as never)));
+      for (const full of [false, true]) {
+        scanCandidates(s, buf, full);
+        for (let i = 0; i < buf.count; i++) {
+          const action = buf.action(i);
+          expect(legal.has(buf.key(i)), JSON.stringify(action)).toBe(true);
+          expect(actionKey(action)).toBe(buf.key(i));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('playout - plays the game that applyAction plays with the same choices, and leaves its start unchanged', () => {
+    const buf = new Candidates();
+    let actions = 0;
+    let ends = 0;
+    for (const [i, s] of dealt.entries()) {
+      const snapshot = JSON.stringify(s);
+      // A playout to the end and one of a few turns, as strong plays both.
+      for (const [toEnd, turns] of [[true, 0], [false, 5]] as const) {
+        const played = classicRollout(s, seedRng(`playout/${i}`), 0.3, turns, toEnd, 2000);
+        const choices = seedRng(`playout/${i}`);
+        let state = s;
+        for (let passed = 0, steps = 0; !state.over && (toEnd || passed < turns) && steps < 2000; steps++) {
+          const r = applyAction(state, playoutAction(state, choices, 0.3, buf));
+          expect(r.ok).toBe(true);
+          if (!r.ok) break;
+          if ((r.state as ClassicState).turn.player !== state.turn.player) passed++;
+          state = r.state as ClassicState;
+          actions++;
+        }
+        expect(played).toEqual(state);
+        if (state.over) ends++;
+      }
+      expect(JSON.stringify(s), 'a playout shares nothing it changes with its start').toBe(snapshot);
+    }
+    expect(actions).toBeGreaterThan(5000);
+    expect(ends).toBeGreaterThan(10);
+  });
+});
