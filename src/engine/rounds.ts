@@ -20,12 +20,19 @@ export interface RoundsState {
   turn: { player: number };
 }
 
+/** Events nobody reads (a bot's playout): the machinery tells them to no one. */
+export const NO_EVENTS: CoreEvents<never> & { push(...events: unknown[]): number } = { push: () => 0 };
+
 /** Where events go: a game's event list, which takes the events the machinery tells. */
 export interface CoreEvents<R> {
   push(...events: ({ type: 'turn'; player: number } | { type: 'round'; round: number } | { type: 'game-over'; reason: R })[]): number;
 }
 
-export interface RoundRules<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>> {
+/**
+ * A game's part. `X` is whatever else its callbacks need, passed through as given (Classic: the
+ * draft that copies arrays before writing them).
+ */
+export interface RoundRules<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>, X = undefined> {
   /** A fresh turn for `player` (-1 once the game is over). */
   newTurn(d: D, player: number): D['turn'];
   /**
@@ -36,21 +43,21 @@ export interface RoundRules<D extends RoundsState, K extends string, E extends C
   /** The final scoring's kind. */
   readonly finalScoring: K;
   /** Holds a scoring: points to the players, and its event. */
-  holdScoring(d: D, kind: K, events: E): void;
+  holdScoring(d: D, kind: K, events: E, extra: X): void;
 }
 
 /** Passes the turn to the next seat; at the end of a round, holds the scorings due. */
-export function passTurn<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>>(d: D, rules: RoundRules<D, K, E>, events: E): void {
+export function passTurn<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>, X>(d: D, rules: RoundRules<D, K, E, X>, events: E, extra: X): void {
   const next = (d.turn.player + 1) % d.players.length;
   if (next === d.startPlayer) {
-    endRound(d, rules, events);
+    endRound(d, rules, events, extra);
     if (d.over) return;
   }
   d.turn = rules.newTurn(d, next);
   events.push({ type: 'turn', player: next });
 }
 
-function endRound<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>>(d: D, rules: RoundRules<D, K, E>, events: E): void {
+function endRound<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>, X>(d: D, rules: RoundRules<D, K, E, X>, events: E, extra: X): void {
   const due = rules.takeDue(d);
   // The stall rule: a whole round without an action ends the game with the final scoring alone;
   // a scoring that fell due and was not yet held is not held (none can be: scorings fall due in
@@ -58,7 +65,7 @@ function endRound<D extends RoundsState, K extends string, E extends CoreEvents<
   const stalled = d.roundActions === 0;
   if (stalled) d.endReason = 'stalled' as D['endReason'];
   const scorings = stalled ? [rules.finalScoring] : due.scorings;
-  for (const kind of scorings) rules.holdScoring(d, kind, events);
+  for (const kind of scorings) rules.holdScoring(d, kind, events, extra);
   if (stalled || due.final) {
     endGame(d, rules, events);
     return;
@@ -69,7 +76,7 @@ function endRound<D extends RoundsState, K extends string, E extends CoreEvents<
 }
 
 /** The game is over (after its final scoring): no one is to act. */
-export function endGame<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>>(d: D, rules: RoundRules<D, K, E>, events: E): void {
+export function endGame<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>, X>(d: D, rules: RoundRules<D, K, E, X>, events: E): void {
   d.over = true;
   d.turn = rules.newTurn(d, -1);
   events.push({ type: 'game-over', reason: d.endReason });

@@ -29,10 +29,10 @@ describe('rounds', () => {
   it('rounds - the turn passes seat by seat; back at the start player a round ends', () => {
     const d = toy({ turn: { player: 1 } });
     const events: ToyEvent[] = [];
-    passTurn(d, rules, events);
+    passTurn(d, rules, events, undefined);
     expect(d.turn.player).toBe(2);
-    passTurn(d, rules, events);
-    passTurn(d, rules, events);
+    passTurn(d, rules, events, undefined);
+    passTurn(d, rules, events, undefined);
     expect(d.turn.player).toBe(1);
     expect(d.round).toBe(2);
     expect(d.roundActions).toBe(0);
@@ -42,7 +42,7 @@ describe('rounds', () => {
   it('rounds - scorings due are held at the round\'s end, in order; the final one ends the game', () => {
     const d = toy({ midDue: true, finalDue: true });
     const events: ToyEvent[] = [];
-    passTurn(d, rules, events);
+    passTurn(d, rules, events, undefined);
     expect(events).toEqual([{ type: 'scoring', kind: 'mid' }, { type: 'scoring', kind: 'final' }, { type: 'game-over', reason: 'cards' }]);
     expect(d.over).toBe(true);
     expect(d.turn.player).toBe(-1);
@@ -51,7 +51,7 @@ describe('rounds', () => {
   it('rounds - the stall rule (C15, R2026-9): a round without an action ends the game with the final scoring alone', () => {
     const d = toy({ roundActions: 0, midDue: true });
     const events: ToyEvent[] = [];
-    passTurn(d, rules, events);
+    passTurn(d, rules, events, undefined);
     expect(events).toEqual([{ type: 'scoring', kind: 'final' }, { type: 'game-over', reason: 'stalled' }]);
     expect(d.midDue).toBe(false);
   });

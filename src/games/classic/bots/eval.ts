@@ -437,12 +437,3 @@ function marketReach(state: ClassicState, p: number, w: EvalWeights, sv: Survey)
   return value;
 }
 
-/** Each player's value minus the best of the others': what a player wants to maximise. */
-export function margins(values: ArrayLike<number>, n: number, out: Float64Array): Float64Array {
-  for (let p = 0; p < n; p++) {
-    let best = -Infinity;
-    for (let q = 0; q < n; q++) if (q !== p && values[q]! > best) best = values[q]!;
-    out[p] = values[p]! - best;
-  }
-  return out;
-}

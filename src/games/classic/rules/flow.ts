@@ -6,6 +6,8 @@
 import type { Draft } from './draft.js';
 import type { ClassicEvent } from './events.js';
 import { scoreNow } from './scoring.js';
+import type { ClassicState } from './state.js';
+import { NO_EVENTS, passTurn, type RoundRules } from '../../../engine/rounds.js';
 
 /**
  * Takes the top animal card, or undefined when none is left. When the first stack runs out the
@@ -50,49 +52,34 @@ export function countAction(draft: Draft, actionsPerTurn: number, events?: Class
   if (d.turn.actions >= actionsPerTurn) endTurn(draft, events);
 }
 
-/** Passes the turn to the next seat; at the end of a round, holds the scorings due. */
-export function endTurn(draft: Draft, events?: ClassicEvent[]): void {
-  const d = draft.state;
-  const n = d.players.length;
-  const next = (d.turn.player + 1) % n;
-  if (next === d.startPlayer) {
-    endRound(draft, events);
-    if (d.over) return;
-  }
-  d.turn = { player: next, actions: 0, boughtHacienda: false, boughtWater: false, harvested: false };
-  events?.push({ type: 'turn', player: next });
-}
+/** Classic's turns and scorings for the core's turn-and-round machinery (src/engine/rounds.ts). */
+/** Where the flow's events go: the action's list, or nowhere in a playout. */
+type Events = { push(...events: ClassicEvent[]): number };
 
-function endRound(draft: Draft, events?: ClassicEvent[]): void {
-  const d = draft.state;
-  if (d.roundActions === 0) {
-    // C15: a whole round without an action ends the game with the final scoring alone: an
-    // intermediate scoring not yet held is not held (changed 2026-12-01; R1). None can be due
-    // here anyway: a stack runs out only in an action.
-    d.finalDue = true;
-    d.endReason = 'stalled';
-  }
-  if (d.intermediateDue) {
+const ROUNDS: RoundRules<ClassicState, 'intermediate' | 'final', Events, Draft> = {
+  newTurn: (_d, player) => ({ player, actions: 0, boughtHacienda: false, boughtWater: false, harvested: false }),
+  takeDue(d) {
+    const scorings: ('intermediate' | 'final')[] = [];
+    if (d.intermediateDue) scorings.push('intermediate');
+    const final = d.finalDue;
+    if (final) {
+      scorings.push('final');
+      d.endReason ??= 'stacks';
+    }
     d.intermediateDue = false;
-    holdScoring(draft, 'intermediate', events);
-  }
-  if (d.finalDue) {
     d.finalDue = false;
-    d.endReason ??= 'stacks';
-    holdScoring(draft, 'final', events);
-    d.over = true;
-    d.turn = { player: -1, actions: 0, boughtHacienda: false, boughtWater: false, harvested: false };
-    events?.push({ type: 'game-over', reason: d.endReason });
-    return;
-  }
-  d.round++;
-  d.roundActions = 0;
-  events?.push({ type: 'round', round: d.round });
-}
+    return { scorings, final };
+  },
+  finalScoring: 'final',
+  holdScoring(_d, kind, events, draft) {
+    const scores = scoreNow(draft.state);
+    scores.forEach((score, p) => draft.scorings(p).push(score));
+    draft.state.scorings++;
+    events.push({ type: 'scoring', kind, scores });
+  },
+};
 
-function holdScoring(draft: Draft, kind: 'intermediate' | 'final', events?: ClassicEvent[]): void {
-  const scores = scoreNow(draft.state);
-  scores.forEach((score, p) => draft.scorings(p).push(score));
-  draft.state.scorings++;
-  events?.push({ type: 'scoring', kind, scores });
+/** Passes the turn to the next seat; at the end of a round, holds the scorings due (C13, C15 at a stall). */
+export function endTurn(draft: Draft, events?: ClassicEvent[]): void {
+  passTurn(draft.state, ROUNDS, events ?? NO_EVENTS, draft);
 }

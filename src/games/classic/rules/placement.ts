@@ -5,12 +5,11 @@
 import { hasTileShape } from '../../../engine/shapes.js';
 import { topology, type Topology } from '../../../engine/board.js';
 import { Scratch } from '../../../engine/scratch.js';
-import { animalPiece, LAND_PIECE, NO_PIECE, type Animal, type LandKind, type WaterShape } from './components.js';
+import { animalPiece, LAND_PIECE, NO_PIECE, type Animal, type LandKind } from './components.js';
 import type { ClassicState } from './state.js';
 
 const pampasMasks = new WeakMap<Topology, Uint8Array>();
 const nextToMarks = new Scratch();
-const freeMarks = new Scratch();
 
 /** 1 for every pampas space of the board (fixed for a board, so cached with its topology). */
 export function pampasMask(topo: Topology): Uint8Array {
@@ -81,45 +80,10 @@ export function landGoesOnPampas(state: ClassicState, kind: LandKind): boolean {
   return kind === 'pampas' || !hasEmptyOfTerrain(state, topology(state.map), kind);
 }
 
-/**
- * C5: a terrain card goes on an empty space of its terrain; a pampas card, or a terrain card with
- * no empty space of its terrain left, goes on empty pampas next to the player's land.
- * `nearLand` may pass in emptyPampasNextTo(state, player, LAND_PIECE) when already known.
- */
-export function landSpaces(state: ClassicState, player: number, kind: LandKind, nearLand?: number[]): number[] {
-  if (!landGoesOnPampas(state, kind)) return emptyOfTerrain(state, kind);
-  return nearLand ?? emptyPampasNextTo(state, player, LAND_PIECE);
-}
-
 export function isLandSpace(state: ClassicState, player: number, kind: LandKind, s: number): boolean {
   const topo = topology(state.map);
   if (!landGoesOnPampas(state, kind)) return topo.terrain[s] === kind && state.piece[s] === NO_PIECE;
   return isEmptyPampas(state, topo, s) && touches(state, topo, s, player, LAND_PIECE);
-}
-
-/** C6: empty pampas next to the player's land or the player's tiles of the same animal. */
-export function animalSpaces(state: ClassicState, player: number, animal: Animal, nearLand?: number[]): number[] {
-  const byLand = nearLand ?? emptyPampasNextTo(state, player, LAND_PIECE);
-  const byHerd = emptyPampasNextTo(state, player, animalPiece(animal));
-  if (byHerd.length === 0) return byLand;
-  if (byLand.length === 0) return byHerd;
-  // Merge two ascending lists without duplicates.
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < byLand.length || j < byHerd.length) {
-    const a = i < byLand.length ? byLand[i]! : Infinity;
-    const b = j < byHerd.length ? byHerd[j]! : Infinity;
-    if (a <= b) {
-      out.push(a);
-      i++;
-      if (a === b) j++;
-    } else {
-      out.push(b);
-      j++;
-    }
-  }
-  return out;
 }
 
 export function isAnimalSpace(state: ClassicState, player: number, animal: Animal, s: number): boolean {
@@ -129,28 +93,4 @@ export function isAnimalSpace(state: ClassicState, player: number, animal: Anima
 
 /** Whether `spaces` have the shape of a water tile: the shared tile geometry (engine/shapes.ts). */
 export const hasWaterShape = hasTileShape;
-
-/** Every placement of a water tile of `shape` on empty pampas, as ascending space lists. */
-export function waterPlacements(state: ClassicState, shape: WaterShape): number[][] {
-  const topo = topology(state.map);
-  const pampas = pampasMask(topo);
-  const free = freeMarks.zeroed(topo.size);
-  for (let s = 0; s < topo.size; s++) free[s] = pampas[s]! & (state.piece[s] === NO_PIECE ? 1 : 0) & (state.water[s] === -1 ? 1 : 0);
-  const out: number[][] = [];
-  switch (shape) {
-    case 'single':
-      for (let s = 0; s < topo.size; s++) if (free[s]) out.push([s]);
-      break;
-    case 'pair':
-      for (const [a, b] of topo.edges) if (free[a] && free[b]) out.push([a, b]);
-      break;
-    case 'triangle':
-      for (const [a, b, c] of topo.triangles) if (free[a] && free[b] && free[c]) out.push([a, b, c]);
-      break;
-    case 'rhombus':
-      for (const r of topo.rhombi) if (free[r[0]!] && free[r[1]!] && free[r[2]!] && free[r[3]!]) out.push(r.slice());
-      break;
-  }
-  return out;
-}
 

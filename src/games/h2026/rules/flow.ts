@@ -180,7 +180,7 @@ const ROUNDS: RoundRules<H26State, 'first' | 'final', H26Event[]> = {
 
 /** Passes the turn to the next seat; at the end of a round, holds the scorings due (R2026-9 at a stall). */
 export function endTurn(d: H26State, fx: Effects): void {
-  passTurn(d, ROUNDS, fx.events);
+  passTurn(d, ROUNDS, fx.events, undefined);
 }
 
 /**
