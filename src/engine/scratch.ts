@@ -18,15 +18,3 @@ export class Scratch {
     return this.buf;
   }
 }
-
-const named = new Map<string, Scratch>();
-
-/**
- * The scratch buffer named `name`, zeroed to `size`: for owners that pass a buffer's name to a
- * helper (Hacienda 2026's rules). Each name must have one owner; a Scratch of one's own is safer.
- */
-export function scratch(name: string, size: number): Uint8Array {
-  let s = named.get(name);
-  if (!s) named.set(name, (s = new Scratch()));
-  return s.zeroed(size);
-}

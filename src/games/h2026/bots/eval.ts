@@ -9,11 +9,13 @@
  * before the first scoring counts twice, since the board is counted once per scoring to come.
  */
 import { topology } from '../../../engine/board.js';
-import { scratch } from '../../../engine/scratch.js';
+import { Scratch } from '../../../engine/scratch.js';
 import { CHAIN_MIN, centerPoints, LAND_PIECE, NO_PIECE, TERRAINS } from '../rules/components.js';
 import { boardInfo, chainsOf } from '../rules/placement.js';
 import { scoreNow } from '../rules/scoring.js';
 import type { H26State } from '../rules/state.js';
+
+const waterSeen = new Scratch();
 
 const PAMPAS = TERRAINS.indexOf('pampas');
 
@@ -118,7 +120,7 @@ function reachableCenters(s: H26State, player: number, topo: ReturnType<typeof t
 /** Own pieces minus a third of others' pieces next to `spaces` (a water tile), for `player`. */
 export function waterNeighbours(s: H26State, player: number, spaces: readonly number[]): number {
   const topo = topology(s.map);
-  const seen = scratch('h26bot.water', topo.size);
+  const seen = waterSeen.zeroed(topo.size);
   const { adjacency } = topo;
   let v = 0;
   for (const x of spaces) {

@@ -8,6 +8,7 @@
  * center's choice, or where a bought water tile or platform goes) only its choices are legal;
  * during the custom setup, only the drawn tile's placements.
  */
+import { Scratch } from '../../../engine/scratch.js';
 import { topology } from '../../../engine/board.js';
 import { ANIMALS, ANIMALS_PER_KIND, KIND_COUNT, LAND_MARKERS_ON_MAP, LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, kindOf } from './components.js';
 import { actionCache, END_ACTION, SKIP_ACTION, TAKE_ACTIONS } from './action-cache.js';
@@ -27,6 +28,9 @@ import {
 } from './placement.js';
 import type { H26Action, H26State } from './state.js';
 import type { WaterShape } from './components.js';
+
+/** The free land the water placements are listed over (not freeLand's own: placement helpers use that). */
+const legalFree = new Scratch();
 
 const PAMPAS = TERRAINS.indexOf('pampas');
 
@@ -159,7 +163,7 @@ function pushWater(state: H26State, shapes: readonly WaterShape[], out: H26Actio
   const topo = topology(state.map);
   const layouts = waterLayouts(topo);
   const cache = actionCache(topo);
-  const free = freeLand(state, 'h26.legal.free');
+  const free = freeLand(state, legalFree);
   for (const shape of WATER_SHAPES) {
     if (!shapes.includes(shape)) continue;
     const flat = layouts[shape];

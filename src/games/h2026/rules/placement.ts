@@ -5,7 +5,13 @@
  */
 import { hasTileShape } from '../../../engine/shapes.js';
 import { topology, type Topology } from '../../../engine/board.js';
-import { scratch } from '../../../engine/scratch.js';
+import { Scratch } from '../../../engine/scratch.js';
+
+// Each marking helper's own buffer (src/engine/scratch.ts).
+const nextMarks = new Scratch();
+const chainMarks = new Scratch();
+const chainsMarks = new Scratch();
+const freeMarks = new Scratch();
 import { CENTER_KINDS, centerKindOf, LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, waterTileShape, type CenterKind, type WaterShape } from './components.js';
 import type { H26State } from './state.js';
 
@@ -85,7 +91,7 @@ export function touches(state: H26State, topo: Topology, s: number, player: numb
 export function emptyPampasNextTo(state: H26State, player: number, piece: number): number[] {
   const topo = topology(state.map);
   const info = boardInfo(topo);
-  const mark = scratch('h26.next', topo.size);
+  const mark = nextMarks.zeroed(topo.size);
   const { owner, water, piece: pieces } = state;
   const { adjacency } = topo;
   let found = 0;
@@ -143,7 +149,7 @@ export function animalSpaces(state: H26State, player: number, animal: number): n
 export function chainAt(state: H26State, start: number, landOnly: boolean, seen?: Uint8Array): number[] {
   const topo = topology(state.map);
   const owner = state.owner[start]!;
-  const mark = seen ?? scratch('h26.chain', topo.size);
+  const mark = seen ?? chainMarks.zeroed(topo.size);
   mark[start] = 1;
   const out = [start];
   const { adjacency } = topo;
@@ -162,7 +168,7 @@ export function chainAt(state: H26State, start: number, landOnly: boolean, seen?
 
 /** All the player's land chains (`landOnly`) or chains of pieces, each listed from its first space. */
 export function chainsOf(state: H26State, player: number, landOnly: boolean): number[][] {
-  const seen = scratch('h26.chains', state.owner.length);
+  const seen = chainsMarks.zeroed(state.owner.length);
   const chains: number[][] = [];
   for (let s = 0; s < state.owner.length; s++) {
     if (seen[s] || state.owner[s] !== player) continue;
@@ -207,10 +213,10 @@ export function waterLayouts(topo: Topology): Record<WaterShape, Int32Array> {
 }
 
 /** 1 for every empty land space (no piece, no water): where water tiles may go (N7). */
-export function freeLand(state: H26State, name = 'h26.free'): Uint8Array {
+export function freeLand(state: H26State, into: Scratch = freeMarks): Uint8Array {
   const topo = topology(state.map);
   const info = boardInfo(topo);
-  const free = scratch(name, topo.size);
+  const free = into.zeroed(topo.size);
   for (let s = 0; s < topo.size; s++) if (info.terrain[s]! >= 0 && state.piece[s] === NO_PIECE && state.water[s] === -1) free[s] = 1;
   return free;
 }
