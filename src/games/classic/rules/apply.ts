@@ -3,6 +3,7 @@
  * says why), then its effects (effects.ts) on a draft of its own, so the given state is never
  * changed.
  */
+import { rejection } from '../../../engine/rejection.js';
 import { topology } from '../../../engine/board.js';
 import { HIDDEN_CARD, type ApplyResult, type Rejection, type RejectionCode } from '../../../engine/ruleset.js';
 import {
@@ -38,21 +39,7 @@ class Checker {
     return this.state.turn.player;
   }
   reject(code: RejectionCode, reason: string): Rejection {
-    const shown = this.shown(code);
-    if (this.state.over) return { ok: false, code, message: `${shown}: ${reason}`, reason };
-    const name = this.state.players[this.player]!.name;
-    return { ok: false, code, message: `${name} cannot ${shown}: ${reason}`, reason };
-  }
-  /** The action in notation; a malformed one as its JSON, since notation would garble it. */
-  private shown(code: RejectionCode): string {
-    if (code !== 'malformed') {
-      try {
-        return formatClassicAction(this.state, this.action);
-      } catch {
-        // fall through to JSON
-      }
-    }
-    return JSON.stringify(this.action) ?? String(this.action);
+    return rejection(code, reason, this.action, this.state.over ? null : this.state.players[this.player]!.name, () => formatClassicAction(this.state, this.action));
   }
 }
 

@@ -2,6 +2,7 @@
  * Applying an action: first every check (an illegal action is answered with a rejection that
  * says why), then the effects on a private draft, so the given state is never changed.
  */
+import { rejection } from '../../../engine/rejection.js';
 import { topology } from '../../../engine/board.js';
 import type { ApplyResult, ChanceInput, Rejection, RejectionCode } from '../../../engine/ruleset.js';
 import { tileSet } from '../tiles/index.js';
@@ -49,20 +50,7 @@ class Checker {
     readonly action: H26Action,
   ) {}
   reject(code: RejectionCode, reason: string): Rejection {
-    const shown = this.shown(code);
-    if (this.state.over) return { ok: false, code, message: `${shown}: ${reason}`, reason };
-    const name = this.state.players[this.state.turn.player]!.name;
-    return { ok: false, code, message: `${name} cannot ${shown}: ${reason}`, reason };
-  }
-  private shown(code: RejectionCode): string {
-    if (code !== 'malformed') {
-      try {
-        return formatH26Action(this.state, this.action);
-      } catch {
-        // fall through to JSON
-      }
-    }
-    return JSON.stringify(this.action) ?? String(this.action);
+    return rejection(code, reason, this.action, this.state.over ? null : this.state.players[this.state.turn.player]!.name, () => formatH26Action(this.state, this.action));
   }
 }
 
