@@ -39,14 +39,14 @@ export function styleKey(st: Style): string {
 /** chalk with the style's attributes and (with colour) its colours; null when it asks for nothing shown. */
 function styler(chalk: ChalkInstance, style: Style, colour: boolean): ChalkInstance | null {
   let c = chalk;
-  let any = false;
-  if (style.bold) [c, any] = [c.bold, true];
-  if (style.dim) [c, any] = [c.dim, true];
-  if (style.underline) [c, any] = [c.underline, true];
-  if (style.inverse) [c, any] = [c.inverse, true];
-  if (colour && style.fg) [c, any] = [withInk(c, style.fg), true];
-  if (colour && style.bg) [c, any] = [withBackground(c, style.bg), true];
-  return any ? c : null;
+  if (style.bold) c = c.bold;
+  if (style.dim) c = c.dim;
+  if (style.underline) c = c.underline;
+  if (style.inverse) c = c.inverse;
+  if (colour && style.fg) c = withInk(c, style.fg);
+  if (colour && style.bg) c = withBackground(c, style.bg);
+  // Each of chalk's styles is a new instance: the same one means nothing was asked.
+  return c === chalk ? null : c;
 }
 
 /** The screen's painter at a colour level. */
