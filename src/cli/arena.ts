@@ -18,6 +18,8 @@ import { catchSignals, Interrupted } from '../host/signals.js';
 import { parseCount, rulesOption, seedOption } from './simulate.js';
 import { gameOptions, withDefaults, type GivenOptions } from './game-options.js';
 import { sanitize } from '../text/sanitize.js';
+import { stdoutChalk } from '../text/colour.js';
+import type { ChalkInstance } from 'chalk';
 
 /** The options of `hacienda arena`, and the game's own (`--map`, `--mode`...: game-options.ts). */
 export interface ArenaOptions extends GivenOptions {
@@ -31,6 +33,8 @@ export interface ArenaOptions extends GivenOptions {
   workers?: string;
   records?: string;
   quiet?: boolean;
+  /** false with --no-color. */
+  color?: boolean;
 }
 
 /** Games still going after this many actions are given up (no game of Classic comes near it). */
@@ -211,6 +215,8 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   } catch (err) {
     throw new UserError(err instanceof Error ? err.message : String(err));
   }
+  // The winners and the results table stand out in colour (on a terminal, or with FORCE_COLOR).
+  const c = stdoutChalk(opts.color === false);
   const jobs = arenaJobs({ rules: rules.name, options, lineup, games, seed: opts.seed, thinkMs, iterations, records: opts.records ?? null });
   const budget = iterations !== null ? `${iterations} iterations` : `${thinkMs} ms`;
   const threads = Math.min(workers, games);
@@ -238,7 +244,7 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
         done.set(r.index, r);
         results.push(r);
         while (done.has(printed)) {
-          if (!opts.quiet) out(gameLine(done.get(printed)!));
+          if (!opts.quiet) out(gameLine(done.get(printed)!, c));
           done.delete(printed);
           printed++;
         }
@@ -250,21 +256,21 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   results.sort((a, b) => a.index - b.index);
-  printSummary(results, rules.scoreCategories, players, seconds, out);
+  printSummary(results, rules.scoreCategories, players, seconds, c, out);
 }
 
-function gameLine(r: ArenaGameResult): string {
+function gameLine(r: ArenaGameResult, c: ChalkInstance): string {
   const seats = r.seats.map((l, i) => `${l} ${r.totals[i]}`).join(', ');
-  if (r.unfinished) return `game ${r.index + 1}: ${seats}; unfinished after ${r.actions} actions`;
+  if (r.unfinished) return `game ${r.index + 1}: ${seats}; ${c.yellow(`unfinished after ${r.actions} actions`)}`;
   const who = r.winners.map((w) => `${r.seats[w]} (seat ${w + 1})`).join(' and ');
-  return `game ${r.index + 1}: ${seats}; ${r.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${r.actions} actions)${r.record ? `; record ${sanitize(r.record)}` : ''}`;
+  return `game ${r.index + 1}: ${seats}; ${r.winners.length > 1 ? 'tie' : 'winner'}: ${c.bold.green(who)} (${r.actions} actions)${r.record ? `; record ${sanitize(r.record)}` : ''}`;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-function printSummary(results: ArenaGameResult[], categories: readonly string[], players: number, seconds: number, out: (line: string) => void): void {
+function printSummary(results: ArenaGameResult[], categories: readonly string[], players: number, seconds: number, c: ChalkInstance, out: (line: string) => void): void {
   const finished = results.filter((r) => !r.unfinished).length;
-  out(`results over ${finished} finished game${finished === 1 ? '' : 's'} (seats rotated each game; ${players} games per deal), ${seconds.toFixed(1)} s:`);
+  out(c.bold(`results over ${finished} finished game${finished === 1 ? '' : 's'} (seats rotated each game; ${players} games per deal), ${seconds.toFixed(1)} s:`));
   const rows = summarise(results, categories);
   const header = ['level', 'seats', 'wins', 'win rate (95% CI)', 'mean score', ...categories, 'decisions', 'ms/decision', 'max ms', 'late', 'iterations/decision'];
   const table = rows.map((s) => [
@@ -282,9 +288,12 @@ function printSummary(results: ArenaGameResult[], categories: readonly string[],
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const line = (cells: string[]) => '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  out(line(header));
-  for (const row of table) out(line(row));
+  out(c.bold(line(header)));
+  // The level that won most (when one did) in green: its win rate says so in the words too.
+  const best = Math.max(...rows.map((s) => s.winRate));
+  const leader = rows.length > 1 && rows.filter((s) => s.winRate === best).length === 1 ? rows.findIndex((s) => s.winRate === best) : -1;
+  table.forEach((row, i) => out(i === leader ? c.green(line(row)) : line(row)));
   const unfinished = results.length - finished;
-  if (unfinished > 0) out(`  ${unfinished} game${unfinished === 1 ? '' : 's'} unfinished after ${MAX_ACTIONS} actions (not counted)`);
-  out(`  scores are sums over both scorings; a level in several seats counts each seat; late: decisions over the budget + 10% + 50 ms`);
+  if (unfinished > 0) out(c.yellow(`  ${unfinished} game${unfinished === 1 ? '' : 's'} unfinished after ${MAX_ACTIONS} actions (not counted)`));
+  out(c.dim(`  scores are sums over both scorings; a level in several seats counts each seat; late: decisions over the budget + 10% + 50 ms`));
 }

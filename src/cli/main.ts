@@ -89,6 +89,7 @@ export function commandLine(out: (line: string) => void): Command {
     .option('--bots <levels>', 'bot for each seat, comma-separated, repeated to fill the seats', 'random')
     .option('--records <dir>', "write each game's record to this folder (game-<k>.json)")
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
+    .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
     .action(async (opts) => (await import('./simulate.js')).simulate(opts, out));
 
   withGameOptions(
@@ -106,6 +107,7 @@ export function commandLine(out: (line: string) => void): Command {
     .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this thread)')
     .option('--records <dir>', "keep each game's record in this folder (arena-<k>.json)")
     .option('--quiet', 'print only the results, not each game')
+    .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
     .action(async (opts) => (await import('./arena.js')).arena(opts, out));
 
   program
@@ -115,7 +117,7 @@ export function commandLine(out: (line: string) => void): Command {
     .option('--text', 'print the move list (the default when not on a terminal)')
     .option('--json', 'print the state after the last (or --at) action as one JSON object')
     .option('--at <n>', 'stop after action n (the viewer starts there)')
-    .option('--no-color', 'viewer: no colours')
+    .option('--no-color', 'no colours, in the viewer and in --text (NO_COLOR and FORCE_COLOR are respected too)')
     .option('--ascii', 'viewer: ASCII characters only')
     .action(async (file: string, opts: { text?: boolean; json?: boolean; at?: string; color?: boolean; ascii?: boolean }) => {
       if (opts.json) (await records()).replayJson(file, opts, out);
@@ -127,7 +129,8 @@ export function commandLine(out: (line: string) => void): Command {
     .command('validate')
     .description('replay every action of a record under the rules; exit 0 when it is sound, 1 naming the first illegal action')
     .argument('<file>', 'a game record')
-    .action(async (file: string) => (await records()).validate(file, out));
+    .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
+    .action(async (file: string, opts: { color?: boolean }) => (await records()).validate(file, out, opts));
 
   program
     .command('games')

@@ -14,6 +14,8 @@ import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { UserError } from './exit-codes.js';
 import { safeJson, sanitize } from '../text/sanitize.js';
+import { stdoutChalk } from '../text/colour.js';
+import type { ChalkInstance } from 'chalk';
 import { shellQuote } from './shell-quote.js';
 import { BotTable } from './bots-play.js';
 import { Interrupted } from '../host/signals.js';
@@ -65,30 +67,36 @@ function problemLine(file: string, p: { index: number; player: string | null; mo
   return `${file}: ${where}: ${p.reason}`;
 }
 
-/** `hacienda replay <file> --text`: the move list with each scoring's results. */
-export function replayText(file: string, opts: { at?: string }, out: Out): void {
+/**
+ * `hacienda replay <file> --text`: the move list with each scoring's results. In colour (on a
+ * terminal, or with FORCE_COLOR) the move numbers and what the draws revealed are dim, the
+ * scorings and the end stand out; the words are the same without colour. Text from the record is
+ * sanitized before it is coloured.
+ */
+export function replayText(file: string, opts: { at?: string; color?: boolean }, out: Out): void {
+  const c = stdoutChalk(opts.color === false);
   const record = loadRecord(file);
   const upTo = parseAt(opts.at, record.actions.length);
   const r = replayOrFail(record, file, upTo);
-  out(`${shown(record.map.name)}, ${shown(record.ruleset)} rules, seed ${shown(String(record.options.seed ?? '?'))}: ${seatList(record)}`);
-  for (const step of r.steps) printStep(record, step, out);
+  out(c.bold(`${shown(record.map.name)}, ${shown(record.ruleset)} rules, seed ${shown(String(record.options.seed ?? '?'))}: ${seatList(record)}`));
+  for (const step of r.steps) printStep(record, step, c, out);
   const state = r.state;
   const t = totals(state);
   if (isOver(state)) {
     const winners = ruleset(record.ruleset).winners(state);
-    out(`game over: ${record.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; ${winners.length > 1 ? 'shared win' : 'winner'}: ${winners.map((w) => shown(record.seats[w]!.name)).join(' and ')}`);
+    out(`${c.bold('game over')}: ${record.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; ${winners.length > 1 ? 'shared win' : 'winner'}: ${c.bold.green(winners.map((w) => shown(record.seats[w]!.name)).join(' and '))}`);
   } else {
     out(`after action ${upTo} of ${record.actions.length}: ${record.seats.map((s, i) => `${shown(s.name)} ${t[i]} points`).join(', ')}`);
   }
 }
 
-function printStep(record: GameRecord, step: ReplayStep, out: Out): void {
+function printStep(record: GameRecord, step: ReplayStep, c: ChalkInstance, out: Out): void {
   const name = shown(record.seats[step.entry.player]?.name ?? '?');
   const notes = step.entry.events.map((e) => eventText(record, e)).filter(Boolean);
-  out(`${String(step.entry.index).padStart(5)}. ${name}: ${shown(step.entry.move)}${notes.length ? `  [${notes.join('; ')}]` : ''}`);
+  out(`${c.dim(`${String(step.entry.index).padStart(5)}.`)} ${name}: ${shown(step.entry.move)}${notes.length ? c.dim(`  [${notes.join('; ')}]`) : ''}`);
   for (const e of step.entry.events) {
     const ev = e as { scoring?: string; scores?: ScoreBreakdown[] };
-    if (ev.scoring && ev.scores) out(`       ${shown(String(ev.scoring))} scoring: ${scoreLine(record, ev.scores)}`);
+    if (ev.scoring && ev.scores) out(`       ${c.bold.yellow(`${shown(String(ev.scoring))} scoring`)}: ${scoreLine(record, ev.scores)}`);
   }
 }
 
@@ -105,11 +113,14 @@ function publicJson(record: GameRecord, state: BaseState, actions: number): unkn
   return { ...json, actions, seats: record.seats };
 }
 
-/** `hacienda validate <file>`: exit 0 when the record is sound, else one line naming the action. */
-export function validate(file: string, out: Out): void {
+/**
+ * `hacienda validate <file>`: exit 0 when the record is sound (the word in green in colour), else
+ * one line naming the action (on stderr, as every error: src/cli/main.ts).
+ */
+export function validate(file: string, out: Out, opts: { color?: boolean } = {}): void {
   const record = loadRecord(file);
   replayOrFail(record, file);
-  out(`${shown(file)}: sound (${record.actions.length} actions${record.result ? ', finished' : ', unfinished'})`);
+  out(`${shown(file)}: ${stdoutChalk(opts.color === false).green('sound')} (${record.actions.length} actions${record.result ? ', finished' : ', unfinished'})`);
 }
 
 /** `hacienda games`: the saved games, newest first. */

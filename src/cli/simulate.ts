@@ -13,6 +13,7 @@ import { makeFolder } from '../records/store.js';
 import { GameSession } from '../records/session.js';
 import { programVersion } from './version.js';
 import { sanitize } from '../text/sanitize.js';
+import { stdoutChalk } from '../text/colour.js';
 import { UserError } from './exit-codes.js';
 import { MAX_SEED_LENGTH } from '../records/limits.js';
 import { Interrupted } from '../host/signals.js';
@@ -29,6 +30,8 @@ export interface SimulateOptions extends GivenOptions {
   records?: string;
   /** Thinking time of `strong` per decision, in ms. */
   think?: string;
+  /** false with --no-color. */
+  color?: boolean;
 }
 
 /** The budget of a search bot's decision from `--think` (default 1 s), on the system clock. */
@@ -99,6 +102,8 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
   seedOption(opts.seed);
   const board = gameOptions(rules, opts);
   const budget = thinkBudget(opts.think);
+  // The winners and the totals' heading stand out in colour (on a terminal, or with FORCE_COLOR).
+  const c = stdoutChalk(opts.color === false);
   const { names: botNames } = parseBots(opts.bots, players, budget);
   const names = SEAT_NAMES.slice(0, players);
   const wins = names.map(() => 0);
@@ -149,13 +154,13 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
       for (const w of result.winners) wins[w]! += 1 / result.winners.length;
       const scores = names.map((n, i) => `${n} ${result.totals[i]}`).join(', ');
       const who = result.winners.map((w) => names[w]).join(' and ');
-      out(`game ${g + 1}: ${scores}; ${result.winners.length > 1 ? 'tie' : 'winner'}: ${who} (${result.actions} actions)`);
+      out(`game ${g + 1}: ${scores}; ${result.winners.length > 1 ? 'tie' : 'winner'}: ${c.bold.green(who)} (${result.actions} actions)`);
     }
   } finally {
     await table.close();
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  out(`totals after ${games} game${games === 1 ? '' : 's'} (${sanitize(opts.rules)}, ${sanitize(rules.boardName(withDefaults(rules, board)))}, seed ${sanitize(opts.seed)}):`);
+  out(c.bold(`totals after ${games} game${games === 1 ? '' : 's'} (${sanitize(opts.rules)}, ${sanitize(rules.boardName(withDefaults(rules, board)))}, seed ${sanitize(opts.seed)}):`));
   names.forEach((n, i) => {
     out(`  ${n.padEnd(7)} wins ${fmt(wins[i]!)}  mean score ${(points[i]! / games).toFixed(1)}  (${botNames[i % botNames.length]})`);
   });

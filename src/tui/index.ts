@@ -15,7 +15,8 @@ import { botThread } from '../host/bot-thread.js';
 import { runScreen, type ScreenEnd } from './app/run.js';
 import type { Zoom } from './game/board-render.js';
 import { chooseGlyphs } from './terminal/glyphs.js';
-import { colourEnabled, makePainter } from './terminal/style.js';
+import { makePainter } from './terminal/style.js';
+import { stdoutLevel } from '../text/colour.js';
 import type { PanelTheme } from './game/panels.js';
 import { replayData } from './ui/replay.js';
 
@@ -26,7 +27,7 @@ export interface ScreenOptions {
 }
 
 export function makeTheme(opts: ScreenOptions): PanelTheme {
-  return { painter: makePainter(colourEnabled({ noColor: opts.noColor, isTTY: process.stdout.isTTY === true })), glyphs: chooseGlyphs({ ascii: opts.ascii }) };
+  return { painter: makePainter(stdoutLevel(opts.noColor)), glyphs: chooseGlyphs({ ascii: opts.ascii }) };
 }
 
 /**

@@ -222,6 +222,19 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     expect(colourCodes(coloured.screenWithStyles()).length).toBeGreaterThan(0);
   });
 
+  it('play - where the terminal has 256 colours or true colour, the screen uses them', async () => {
+    // tmux says TERM=tmux-256color inside: 256 colours; COLORTERM=truecolor: true colour.
+    const many = start(['--yes', '--seed', 'tc', '--bot-delay', '0'], { env: { HACIENDA_HOME: home(), COLORTERM: '' } });
+    await many.waitFor(/your turn/);
+    const codes256 = colourCodes(many.screenWithStyles());
+    expect(codes256.some((c) => /(^|;)38;5;\d+/.test(c))).toBe(true);
+    expect(codes256.some((c) => /(^|;)38;2;/.test(c))).toBe(false);
+    const full = start(['--yes', '--seed', 'tc', '--bot-delay', '0'], { env: { HACIENDA_HOME: home(), COLORTERM: 'truecolor' } });
+    await full.waitFor(/your turn/);
+    // The seats' tags: white on each seat's tone (Red's: 200, 56, 46).
+    expect(colourCodes(full.screenWithStyles())).toContain('48;2;200;56;46');
+  });
+
   it('replay - on a terminal the viewer opens: step, jump to the end, quit', async () => {
     const dir = home();
     const sim = spawnSync(process.execPath, [BIN, 'simulate', '--seed', 'rv', '--records', dir], { encoding: 'utf8', env: cleanEnv() });

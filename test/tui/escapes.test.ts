@@ -35,7 +35,7 @@ import { hostileName, hostileText, unsafeParts } from '../text/hostile.js';
 import { MAP } from './support.js';
 
 /** No colours and no bold either: the screen then writes no escape code of its own, so any in a frame came from outside. */
-const BARE: PanelTheme = { painter: { colour: false, paint: (text) => text }, glyphs: ASCII_GLYPHS };
+const BARE: PanelTheme = { painter: { level: 0, paint: (text) => text }, glyphs: ASCII_GLYPHS };
 
 // The setup questions, answered here: the board file's validation is what is under test.
 const asked = vi.hoisted(() => ({ validate: null as ((text: string) => string | boolean) | null }));

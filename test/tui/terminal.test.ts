@@ -3,26 +3,34 @@ import { statusText } from '../../src/tui/components/StatusLine.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { helpLines } from '../../src/tui/game/help.js';
 import { arrowsFor, ASCII_GLYPHS, chooseGlyphs, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
-import { colourEnabled, fitWidth, makePainter, stripStyle } from '../../src/tui/terminal/style.js';
+import { fitWidth, makePainter, stripStyle } from '../../src/tui/terminal/style.js';
 import { layout, needed } from '../../src/tui/ui/layout.js';
 import { TOPO } from './support.js';
 
 describe('terminal', () => {
-  it('terminal - colour: --no-color, then FORCE_COLOR, then NO_COLOR, then TERM=dumb, then a terminal', () => {
-    expect(colourEnabled({ env: {}, isTTY: true })).toBe(true);
-    expect(colourEnabled({ env: {}, isTTY: false })).toBe(false);
-    expect(colourEnabled({ env: { NO_COLOR: '1' }, isTTY: true })).toBe(false);
-    expect(colourEnabled({ env: { NO_COLOR: '' }, isTTY: true })).toBe(true);
-    expect(colourEnabled({ env: { TERM: 'dumb' }, isTTY: true })).toBe(false);
-    expect(colourEnabled({ env: { FORCE_COLOR: '1', NO_COLOR: '1' }, isTTY: false })).toBe(true);
-    expect(colourEnabled({ env: { FORCE_COLOR: '0' }, isTTY: true })).toBe(false);
-    expect(colourEnabled({ noColor: true, env: { FORCE_COLOR: '3' }, isTTY: true })).toBe(false);
+  it('terminal - without colour only attributes are painted (at level 1 codes); with it, colours too', () => {
+    expect(makePainter(0).paint('x', { fg: 'red', bg: 'blue' })).toBe('x');
+    expect(makePainter(0).paint('x', { fg: 'red', inverse: true })).toBe('\x1b[7mx\x1b[27m');
+    expect(makePainter(1).paint('x', { fg: 'red', bg: 'blue', bold: true })).toBe('\x1b[1m\x1b[31m\x1b[44mx\x1b[49m\x1b[39m\x1b[22m');
+    expect(makePainter(1).paint('', { fg: 'red' })).toBe('');
+    expect(makePainter(1).paint('x', {})).toBe('x');
   });
 
-  it('terminal - without colour only attributes are painted; with it, colours too', () => {
-    expect(makePainter(false).paint('x', { fg: 'red', bg: 'blue' })).toBe('x');
-    expect(makePainter(false).paint('x', { fg: 'red', inverse: true })).toBe('\x1b[7mx\x1b[0m');
-    expect(makePainter(true).paint('x', { fg: 'red', bg: 'blue', bold: true })).toBe('\x1b[1;31;44mx\x1b[0m');
+  it('terminal - with 256 colours and true colour the screen\'s colours are its own tones; the attributes stay', () => {
+    // The same red, written three ways: the terminal's red, the nearest of 256, the tone itself.
+    expect(makePainter(1).paint('x', { fg: 'red' })).toBe('\x1b[31mx\x1b[39m');
+    expect(makePainter(2).paint('x', { fg: 'red' })).toMatch(/^\x1b\[38;5;\d+mx\x1b\[39m$/);
+    expect(makePainter(3).paint('x', { fg: 'red', bg: 'brightWhite', underline: true })).toBe('\x1b[4m\x1b[38;2;200;56;46m\x1b[48;2;255;255;255mx\x1b[49m\x1b[39m\x1b[24m');
+    expect(makePainter(3).paint('x', { inverse: true, bold: true })).toBe(makePainter(1).paint('x', { inverse: true, bold: true }));
+    expect(makePainter(2).paint('x', { fg: 'black' })).toBe('\x1b[38;5;16mx\x1b[39m');
+  });
+
+  it('terminal - painted text keeps an inner painted piece whole (the outer style comes back after it)', () => {
+    const p = makePainter(1);
+    const inner = p.paint('B', { fg: 'red' });
+    const outer = p.paint(`a${inner}c`, { fg: 'blue' });
+    expect(stripStyle(outer)).toBe('aBc');
+    expect(outer).toBe('\x1b[34ma\x1b[31mB\x1b[39m\x1b[34mc\x1b[39m');
   });
 
   it('terminal - ASCII when asked or when the locale is not UTF-8', () => {
@@ -43,7 +51,7 @@ describe('terminal', () => {
   });
 
   it('terminal - lines are cut to the width with their escape codes kept', () => {
-    const painted = makePainter(true).paint('abcdef', { fg: 'red' }) + 'ghij';
+    const painted = makePainter(1).paint('abcdef', { fg: 'red' }) + 'ghij';
     expect(fitWidth(painted, 20)).toBe(painted);
     const cut = fitWidth(painted, 5);
     expect(stripStyle(cut)).toBe('abcd~');

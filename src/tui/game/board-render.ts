@@ -9,7 +9,7 @@ import { columnLetters } from '../../engine/hex.js';
 import type { BaseState } from '../../engine/ruleset.js';
 import type { MapData, Topology } from '../../engine/board.js';
 import type { Glyphs } from '../terminal/glyphs.js';
-import type { Painter, Style } from '../terminal/style.js';
+import { styleKey, type Painter, type Style } from '../terminal/style.js';
 import type { Presenter } from './presenter.js';
 
 export type Zoom = 'compact' | 'detailed';
@@ -92,12 +92,6 @@ function columnHeader(topo: Topology, lw: number, first: number, step: number, p
   return painter.paint(line.trimEnd(), { dim: true });
 }
 
-/** A key that is the same for styles that look the same, to paint runs of them at once. */
-function styleKey(st: Style | null): string {
-  if (!st) return '';
-  return `${st.fg ?? ''}|${st.bg ?? ''}|${st.bold ? 1 : 0}${st.dim ? 1 : 0}${st.underline ? 1 : 0}${st.inverse ? 1 : 0}`;
-}
-
 /**
  * A line built from pieces of text and their styles; neighbours that look the same are painted
  * as one run, which keeps the escape codes (and the terminal's work) down.
@@ -109,7 +103,8 @@ class Runs {
   private key = '';
   constructor(private readonly painter: Painter) {}
   add(text: string, style: Style | null): void {
-    const key = styleKey(style);
+    // Styles that look the same are one run.
+    const key = style ? styleKey(style) : '';
     if (key !== this.key) {
       this.flush();
       this.key = key;

@@ -1,34 +1,19 @@
 /**
- * Colour and text attributes, as plain strings with SGR escape codes.
+ * Colour and text attributes for the screen, painted with chalk (src/text/colour.ts decides the
+ * level for the whole program and hands out the chalk instances).
  *
  * The board is drawn as strings (one per line), not as one component per hex, so styling is a
- * cheap string concatenation here rather than Ink's <Text color>. Whether colour is used at all is
- * decided once (`colourEnabled`): --no-color, then FORCE_COLOR, then NO_COLOR, then TERM=dumb, then
- * whether the output is a terminal. Without colour, attributes that are not colour (inverse, bold,
- * underline) are still used, so the cursor and the highlights stay visible; every piece also has a
- * letter of its own, so the game is fully playable without colour.
+ * cheap string concatenation here rather than Ink's <Text color>. The colour level is decided once
+ * (`stdoutLevel` in src/text/colour.ts): --no-color, then FORCE_COLOR, then NO_COLOR, then
+ * TERM=dumb, then whether the output is a terminal; with colour, 16, 256 or true colour as the
+ * terminal says. Without colour, attributes that are not colour (inverse, bold, underline) are
+ * still used, so the cursor and the highlights stay visible; every piece also has a letter of its
+ * own, so the game is fully playable without colour.
  */
+import type { ChalkInstance } from 'chalk';
+import { chalkAt, withBackground, withInk, type Colour, type ColourLevel } from '../../text/colour.js';
 
-export type Colour = 'black' | 'red' | 'green' | 'yellow' | 'blue' | 'magenta' | 'cyan' | 'white' | 'gray' | 'brightRed' | 'brightGreen' | 'brightYellow' | 'brightBlue' | 'brightMagenta' | 'brightCyan' | 'brightWhite';
-
-const FG: Readonly<Record<Colour, number>> = {
-  black: 30,
-  red: 31,
-  green: 32,
-  yellow: 33,
-  blue: 34,
-  magenta: 35,
-  cyan: 36,
-  white: 37,
-  gray: 90,
-  brightRed: 91,
-  brightGreen: 92,
-  brightYellow: 93,
-  brightBlue: 94,
-  brightMagenta: 95,
-  brightCyan: 96,
-  brightWhite: 97,
-};
+export type { Colour } from '../../text/colour.js';
 
 export interface Style {
   fg?: Colour;
@@ -40,47 +25,47 @@ export interface Style {
 }
 
 export interface Painter {
-  readonly colour: boolean;
+  /** The colour level (0: attributes only, no colour). */
+  readonly level: ColourLevel;
   /** `text` in `style`; the plain text when the style asks for nothing this painter can show. */
   paint(text: string, style: Style): string;
 }
 
-/** Whether to use colour, from the command line flag, the environment and the terminal. */
-export function colourEnabled(opts: { noColor?: boolean; env?: NodeJS.ProcessEnv; isTTY?: boolean }): boolean {
-  const env = opts.env ?? process.env;
-  if (opts.noColor) return false;
-  const force = env.FORCE_COLOR;
-  if (force !== undefined) return !(force === '0' || force === 'false');
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
-  if (env.TERM === 'dumb') return false;
-  return opts.isTTY ?? false;
+/** A key that is the same for styles that look the same. */
+export function styleKey(st: Style): string {
+  return `${st.fg ?? ''}|${st.bg ?? ''}|${st.bold ? 1 : 0}${st.dim ? 1 : 0}${st.underline ? 1 : 0}${st.inverse ? 1 : 0}`;
 }
 
-const cache = new Map<string, string>();
-
-function codes(style: Style, colour: boolean): string {
-  const key = `${colour ? 1 : 0}${style.fg ?? ''}|${style.bg ?? ''}|${style.bold ? 1 : 0}${style.dim ? 1 : 0}${style.underline ? 1 : 0}${style.inverse ? 1 : 0}`;
-  let sgr = cache.get(key);
-  if (sgr === undefined) {
-    const parts: number[] = [];
-    if (style.bold) parts.push(1);
-    if (style.dim) parts.push(2);
-    if (style.underline) parts.push(4);
-    if (style.inverse) parts.push(7);
-    if (colour && style.fg) parts.push(FG[style.fg]);
-    if (colour && style.bg) parts.push(FG[style.bg] + 10);
-    sgr = parts.length ? `\x1b[${parts.join(';')}m` : '';
-    cache.set(key, sgr);
-  }
-  return sgr;
+/** chalk with the style's attributes and (with colour) its colours; null when it asks for nothing shown. */
+function styler(chalk: ChalkInstance, style: Style, colour: boolean): ChalkInstance | null {
+  let c = chalk;
+  if (style.bold) c = c.bold;
+  if (style.dim) c = c.dim;
+  if (style.underline) c = c.underline;
+  if (style.inverse) c = c.inverse;
+  if (colour && style.fg) c = withInk(c, style.fg);
+  if (colour && style.bg) c = withBackground(c, style.bg);
+  // Each of chalk's styles is a new instance: the same one means nothing was asked.
+  return c === chalk ? null : c;
 }
 
-export function makePainter(colour: boolean): Painter {
+/** The screen's painter at a colour level. */
+export function makePainter(level: ColourLevel): Painter {
+  // Level 0 still draws the attributes (at level 1, where chalk writes them), never a colour.
+  const chalk = chalkAt(level === 0 ? 1 : level);
+  // A few dozen styles in all: each one's chalk is made once (chalk's chains are built per access).
+  const stylers = new Map<string, ChalkInstance | null>();
   return {
-    colour,
+    level,
     paint(text, style) {
-      const open = codes(style, colour);
-      return open && text ? open + text + '\x1b[0m' : text;
+      if (!text) return text;
+      const key = styleKey(style);
+      let paint = stylers.get(key);
+      if (paint === undefined) {
+        paint = styler(chalk, style, level > 0);
+        stylers.set(key, paint);
+      }
+      return paint ? paint(text) : text;
     },
   };
 }
