@@ -72,7 +72,6 @@ export function makePainter(level: ColourLevel): Painter {
 
 /** Removes SGR escape codes (for measuring and for tests). */
 export function stripStyle(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/\x1b\[[0-9;]*m/g, '');
 }
 
