@@ -5,7 +5,13 @@
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: 'no-cycles', severity: 'error', comment: 'An import cycle makes module order matter (a value read before it is set).', from: {}, to: { circular: true } },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'An import cycle makes module order matter (a value read before it is set).',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'generic-code-never-imports-a-game',
       severity: 'error',
@@ -40,7 +46,23 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/engine/' },
     },
     { name: 'the-screen-never-imports-the-command-line', severity: 'error', from: { path: '^src/tui/' }, to: { path: '^src/cli/' } },
-    { name: 'no-orphans', severity: 'error', comment: 'A module nothing imports is dead code.', from: { orphan: true, path: '^src/', pathNot: ['\\.d\\.ts$', '^src/cli/(main|arena-worker)\\.ts$', '^src/host/bot-worker\\.ts$', '^src/bundle/(launch|startup|lazy-segmenter)\\.ts$', '^src/bundle/bundle\\.js$'] }, to: {} },
+    {
+      name: 'no-orphans',
+      severity: 'error',
+      comment: 'A module nothing imports is dead code.',
+      from: {
+        orphan: true,
+        path: '^src/',
+        pathNot: [
+          '\\.d\\.ts$',
+          '^src/cli/(main|arena-worker)\\.ts$',
+          '^src/host/bot-worker\\.ts$',
+          '^src/bundle/(launch|startup|lazy-segmenter)\\.ts$',
+          '^src/bundle/bundle\\.js$',
+        ],
+      },
+      to: {},
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -36,7 +36,10 @@ function best(run, better) {
 
 function gamesPerSecond(players) {
   for (let i = 0; i < 20; i++) randomGame(players, `warm${i}`); // let the JIT settle
-  return best(() => gamesRun(players), (a, b) => a.gps > b.gps);
+  return best(
+    () => gamesRun(players),
+    (a, b) => a.gps > b.gps,
+  );
 }
 
 function gamesRun(players) {
@@ -82,7 +85,9 @@ function legalActionsTime(players) {
 console.log(`hacienda benchmarks: node ${process.version}, map ${map.name}, best of 3 runs of ${seconds} s per figure, one core`);
 for (const players of [2, 4]) {
   const r = gamesPerSecond(players);
-  console.log(`  random ${players}-player games: ${r.gps.toFixed(0)} games/s (${r.games} games, ${r.steps.toFixed(0)} actions/game, ${r.stepUs.toFixed(2)} us per list+apply step)`);
+  console.log(
+    `  random ${players}-player games: ${r.gps.toFixed(0)} games/s (${r.games} games, ${r.steps.toFixed(0)} actions/game, ${r.stepUs.toFixed(2)} us per list+apply step)`,
+  );
 }
 for (const players of [2, 4]) {
   const r = legalActionsTime(players);

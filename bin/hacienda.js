@@ -18,7 +18,9 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   // Help (hacienda --help, help [command], <command> --help) comes from the command line alone,
   // dist/app/help.cjs; everything else from the whole program, started with its code cache.
   const help = args[0] === 'help' || (args.length === 1 && isHelp(args[0])) || (args.length === 2 && /^[a-z]+$/.test(args[0]) && isHelp(args[1]));
-  const run = help ? require('../dist/app/help.cjs').main(process.argv) : require('../dist/app/launch.cjs').launch(join(__dirname, '..', 'dist', 'app', 'program.js'), process.argv);
+  const run = help
+    ? require('../dist/app/help.cjs').main(process.argv)
+    : require('../dist/app/launch.cjs').launch(join(__dirname, '..', 'dist', 'app', 'program.js'), process.argv);
   run.then(
     (code) => {
       process.exitCode = code;

@@ -51,7 +51,20 @@ async function firstFrame(vars, cold = false) {
     const stats = join(work, `first-${cold ? 'cold-' : ''}${i}.json`);
     if (cold) tmuxEnv = { ...vars, HACIENDA_HOME: join(work, `cold-${runs}`) };
     const t = now();
-    tmux('-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', '80', '-y', '24', `HACIENDA_STATS=${stats} ${process.execPath} ${bin} play --yes --seed bench${i} --bot-delay 60000; sleep 60`);
+    tmux(
+      '-f',
+      '/dev/null',
+      '-u',
+      'new-session',
+      '-d',
+      '-s',
+      'main',
+      '-x',
+      '80',
+      '-y',
+      '24',
+      `HACIENDA_STATS=${stats} ${process.execPath} ${bin} play --yes --seed bench${i} --bot-delay 60000; sleep 60`,
+    );
     while (!/ your turn| Blue's turn/.test(screen())) await sleep(2);
     times.push(now() - t);
     tmux('send-keys', '-t', 'main:0', 'q');
@@ -77,7 +90,20 @@ function nodeInside(env) {
 async function keys(map) {
   const stats = join(work, 'stats.json');
   fresh();
-  tmux('-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', '110', '-y', '40', `HACIENDA_STATS=${stats} ${process.execPath} ${bin} play --yes --map ${map} --seed keys --bot-delay 60000 --seat You:human --seat Bot:bot; sleep 60`);
+  tmux(
+    '-f',
+    '/dev/null',
+    '-u',
+    'new-session',
+    '-d',
+    '-s',
+    'main',
+    '-x',
+    '110',
+    '-y',
+    '40',
+    `HACIENDA_STATS=${stats} ${process.execPath} ${bin} play --yes --map ${map} --seed keys --bot-delay 60000 --seat You:human --seat Bot:bot; sleep 60`,
+  );
   while (!/your turn|Bot's turn/.test(screen())) await sleep(5);
   const height = screen().trimEnd().split('\n').length;
   const moves = ['Right', 'Right', 'Down', 'Left', 'Up', 'Down', 'Right', 'Down'];
@@ -92,7 +118,14 @@ async function keys(map) {
   await sleep(100);
   tmux('kill-server');
   const s = JSON.parse(readFileSync(stats, 'utf8'));
-  return { height, keyMs: median(s.keyToFrameMs), keyMax: Math.max(...s.keyToFrameMs), keys: s.keyToFrameMs.length, bytes: median(s.frameBytes), bytesMax: Math.max(...s.frameBytes) };
+  return {
+    height,
+    keyMs: median(s.keyToFrameMs),
+    keyMax: Math.max(...s.keyToFrameMs),
+    keys: s.keyToFrameMs.length,
+    bytes: median(s.frameBytes),
+    bytesMax: Math.max(...s.frameBytes),
+  };
 }
 
 /** The start-up figures in one environment. */
@@ -114,7 +147,9 @@ function report(title, r) {
   console.log(`hacienda --help              ${fmt(r.help)}`);
   console.log(`play --yes to first frame    ${fmt(r.first.wall)}`);
   console.log(`  on a first run (no cache)  ${fmt(r.cold.wall)}; first frame ${r.cold.ms.toFixed(0)} ms from inside`);
-  console.log(`  seen from inside           first frame ${r.first.ms.toFixed(0)} ms after the process started, ${r.first.cpuMs.toFixed(0)} ms of CPU (node -e 0: ${r.n0.ms.toFixed(0)} ms, ${r.n0.cpuMs.toFixed(0)} ms of CPU; ${(r.first.cpuMs / r.n0.cpuMs).toFixed(1)} x in CPU time)`);
+  console.log(
+    `  seen from inside           first frame ${r.first.ms.toFixed(0)} ms after the process started, ${r.first.cpuMs.toFixed(0)} ms of CPU (node -e 0: ${r.n0.ms.toFixed(0)} ms, ${r.n0.cpuMs.toFixed(0)} ms of CPU; ${(r.first.cpuMs / r.n0.cpuMs).toFixed(1)} x in CPU time)`,
+  );
 }
 
 report('In this environment:', await startup(env));

@@ -24,7 +24,14 @@ export const GOLDEN_GAMES = {
     ['hacienda', 'custom', 3],
     ['hacienda', 'standard', 4],
     ['hacienda', 'standard', 5],
-  ].map(([mode, layout, players]) => ({ name: `2026 ${mode} ${layout} ${players}p`, seed: `golden/2026/${mode}/${layout}/${players}`, rules: '2026', players, mode, layout })),
+  ].map(([mode, layout, players]) => ({
+    name: `2026 ${mode} ${layout} ${players}p`,
+    seed: `golden/2026/${mode}/${layout}/${players}`,
+    rules: '2026',
+    players,
+    mode,
+    layout,
+  })),
 };
 
 const hash16 = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -124,7 +131,12 @@ export function firstDifference(expected, found) {
 /** A data file's text: the games one to a block, each array on one line, so a diff shows which game changed. */
 export function goldenFileText(entries) {
   const head = { format: 'hacienda-golden', version: 1, perftEvery: PERFT_EVERY, made: 'node scripts/golden.js --write (test/fixtures/README.md)' };
-  const game = (e) => '    {\n' + Object.entries(e).map(([k, v]) => `      ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n') + '\n    }';
+  const game = (e) =>
+    '    {\n' +
+    Object.entries(e)
+      .map(([k, v]) => `      ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+      .join(',\n') +
+    '\n    }';
   const top = JSON.stringify(head, null, 2).replace(/\n}$/, '');
   return `${top},\n  "games": [\n${entries.map(game).join(',\n')}\n  ]\n}\n`;
 }

@@ -22,7 +22,17 @@ try {
   const packed = JSON.parse(run(npm, ['pack', '--json', '--pack-destination', work], root));
   const tarball = join(work, packed[0].filename);
   const files = packed[0].files.map((f) => f.path);
-  for (const needed of ['bin/hacienda.js', 'bin/package.json', 'dist/app/program.js', 'dist/app/launch.cjs', 'dist/app/help.cjs', 'dist/cli/main.js', 'dist/games/classic/boards/symmetric.map', 'docs/rulings.md', 'README.md']) {
+  for (const needed of [
+    'bin/hacienda.js',
+    'bin/package.json',
+    'dist/app/program.js',
+    'dist/app/launch.cjs',
+    'dist/app/help.cjs',
+    'dist/cli/main.js',
+    'dist/games/classic/boards/symmetric.map',
+    'docs/rulings.md',
+    'README.md',
+  ]) {
     if (!files.includes(needed)) throw new Error(`the package lacks ${needed}`);
   }
   for (const f of files) if (/^(test|src|bench)\//.test(f)) throw new Error(`the package should not ship ${f}`);

@@ -10,7 +10,20 @@ import { findGame, GAMES } from './games/index.js';
 export { stableHash, canonicalJson } from './engine/hash.js';
 export { topology, type MapData, type Topology } from './engine/board.js';
 export { HIDDEN_CARD, scoringIn, SetupError } from './engine/ruleset.js';
-export type { Applied, ApplyResult, BaseAction, BaseOptions, BaseState, ChanceInput, CoreEvent, GameEvent, Rejection, Ruleset, ScoreBreakdown, ScoringEvent } from './engine/ruleset.js';
+export type {
+  Applied,
+  ApplyResult,
+  BaseAction,
+  BaseOptions,
+  BaseState,
+  ChanceInput,
+  CoreEvent,
+  GameEvent,
+  Rejection,
+  Ruleset,
+  ScoreBreakdown,
+  ScoringEvent,
+} from './engine/ruleset.js';
 
 /** Names of the rulesets that can be played. */
 export function rulesets(): string[] {

@@ -208,7 +208,7 @@ export class Search {
       if (ch.seen !== it) continue;
       const weight = ch.visits + ch.n0;
       const q = weight > 0 ? (ch.total + ch.q0 * ch.n0) / weight : 0.5;
-      const u = c * ch.prior * Math.sqrt(ch.avail) / (1 + ch.visits);
+      const u = (c * ch.prior * Math.sqrt(ch.avail)) / (1 + ch.visits);
       const score = q + u;
       if (score > bestScore) {
         bestScore = score;

@@ -84,7 +84,10 @@ const builtins = {
       return { path: `node:${name}`, namespace: args.kind === 'require-call' ? 'builtin-cjs' : 'builtin-esm' };
     });
     // Not `require`, which esbuild would resolve again to this same module.
-    b.onLoad({ filter: /.*/, namespace: 'builtin-cjs' }, (args) => ({ contents: `module.exports = __hacienda_node(${JSON.stringify(args.path)});`, loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'builtin-cjs' }, (args) => ({
+      contents: `module.exports = __hacienda_node(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
     b.onLoad({ filter: /.*/, namespace: 'builtin-esm' }, (args) => {
       const mod = load(args.path);
       // Accessors (process.stdin, fs.promises, ...) make what they give when first read; read
@@ -154,14 +157,18 @@ const lazySegmenters = {
     b.onLoad({ filter: /[\\/]node_modules[\\/].*\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('new Intl.Segmenter(')) return undefined;
-      if (!/^\s*(import|export)\b/m.test(source)) throw new Error(`${args.path}: a CommonJS module that makes an Intl.Segmenter; teach src/bundle/bundle.js to make it lazy`);
+      if (!/^\s*(import|export)\b/m.test(source))
+        throw new Error(`${args.path}: a CommonJS module that makes an Intl.Segmenter; teach src/bundle/bundle.js to make it lazy`);
       segmenterFiles.add(args.path);
-      const contents = `import { LazySegmenter as __LazySegmenter } from ${JSON.stringify(lazySegmenter)};\n` + source.replaceAll('new Intl.Segmenter(', 'new __LazySegmenter(');
+      const contents =
+        `import { LazySegmenter as __LazySegmenter } from ${JSON.stringify(lazySegmenter)};\n` +
+        source.replaceAll('new Intl.Segmenter(', 'new __LazySegmenter(');
       return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
   },
 };
-for (const file of [...Object.values(ours), ourStringWidth, lazySegmenter]) if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run node scripts/build.js first`);
+for (const file of [...Object.values(ours), ourStringWidth, lazySegmenter])
+  if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run node scripts/build.js first`);
 
 /** What the three bundles share. NO_MINIFY=1 keeps names and lines readable, for profiling (node --cpu-prof). */
 const common = { bundle: true, platform: 'node', target: 'node20', minify: !process.env.NO_MINIFY, legalComments: 'none', logLevel: 'warning' };
@@ -172,8 +179,15 @@ const common = { bundle: true, platform: 'node', target: 'node20', minify: !proc
  * that the tests hold the code that ships against Ink's own (test/bundle/shipped.ts). The
  * imports are lazy: a start loads none of it (the screen's first frame does, through Ink).
  */
-const REPLACEMENTS = { 'frame-output': ours['./output.js'], 'string-width': ourStringWidth, 'widest-line': ours['widest-line'], 'lazy-segmenter': lazySegmenter };
-const replacements = `async () => ({ ${Object.entries(REPLACEMENTS).map(([name, file]) => `${JSON.stringify(name)}: await import(${JSON.stringify(file)})`).join(', ')} })`;
+const REPLACEMENTS = {
+  'frame-output': ours['./output.js'],
+  'string-width': ourStringWidth,
+  'widest-line': ours['widest-line'],
+  'lazy-segmenter': lazySegmenter,
+};
+const replacements = `async () => ({ ${Object.entries(REPLACEMENTS)
+  .map(([name, file]) => `${JSON.stringify(name)}: await import(${JSON.stringify(file)})`)
+  .join(', ')} })`;
 const program = [
   `import { main } from ${JSON.stringify('./' + relative(dist, entry).replace(/\\/g, '/'))};`,
   `import { whenStarted } from './bundle/startup.js';`,
@@ -238,6 +252,7 @@ await build({
   format: 'cjs',
 });
 // A newer Ink that moved these would otherwise silently bring the slow ones back.
-for (const path of Object.keys(ours)) if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in src/bundle/bundle.js`);
+for (const path of Object.keys(ours))
+  if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in src/bundle/bundle.js`);
 if (stringWidthSwaps === 0) throw new Error('nothing imports string-width any more: update the swap in src/bundle/bundle.js');
 if (segmenterFiles.size === 0) throw new Error('no package makes an Intl.Segmenter any more: drop the lazy-segmenters plugin from src/bundle/bundle.js');

@@ -96,7 +96,12 @@ const sgrCodes = remember(1_000, (code): AnsiCode[] => {
     for (let i = 0; i < fields.length; i++) {
       const f = fields[i]!;
       // 256-colour and RGB colours keep their numbers with them.
-      const take = (f === '38' || f === '48') && fields[i + 1] === '5' && i + 2 < fields.length ? 3 : (f === '38' || f === '48') && fields[i + 1] === '2' && i + 4 < fields.length ? 5 : 1;
+      const take =
+        (f === '38' || f === '48') && fields[i + 1] === '5' && i + 2 < fields.length
+          ? 3
+          : (f === '38' || f === '48') && fields[i + 1] === '2' && i + 4 < fields.length
+            ? 5
+            : 1;
       parts.push(`\x1b[${fields.slice(i, i + take).join(';')}m`);
       i += take - 1;
     }

@@ -39,7 +39,11 @@ export const CACHED_COMMANDS = ['play', 'simulate', 'arena', 'replay', 'validate
 type Main = (argv: string[]) => Promise<number>;
 type WhenStarted = (f: () => void) => void;
 /** The third thing the program hands back, Ink's replacements as it has them, is for the tests that hold them against Ink's own (test/bundle/shipped.ts). */
-type Program = (require: NodeJS.Require, url: string, ready: (main: Main, whenStarted: WhenStarted, replacements: () => Promise<unknown>) => void) => Promise<void>;
+type Program = (
+  require: NodeJS.Require,
+  url: string,
+  ready: (main: Main, whenStarted: WhenStarted, replacements: () => Promise<unknown>) => void,
+) => Promise<void>;
 
 /**
  * The folder for code caches: $HACIENDA_HOME/cache if set, else the user's cache folder

@@ -41,7 +41,16 @@ export interface ArenaOptions extends GivenOptions {
 const MAX_ACTIONS = 20_000;
 
 /** The jobs of a match: deal by deal, each deal once per rotation of the seats. */
-export function arenaJobs(o: { rules: string; options: ArenaJob['options']; lineup: string[]; games: number; seed: string; thinkMs: number; iterations: number | null; records: string | null }): ArenaJob[] {
+export function arenaJobs(o: {
+  rules: string;
+  options: ArenaJob['options'];
+  lineup: string[];
+  games: number;
+  seed: string;
+  thinkMs: number;
+  iterations: number | null;
+  records: string | null;
+}): ArenaJob[] {
   const n = o.lineup.length;
   return Array.from({ length: o.games }, (_, g) => {
     const rotation = g % n;
@@ -148,7 +157,12 @@ export interface ArenaFailure {
  * Plays the jobs on `workers` threads (0: in this thread), reporting each result as it comes.
  * `stopper` is given a function that stops the match at once (its workers ended) with an error.
  */
-export async function runJobs(jobs: ArenaJob[], workers: number, onResult: (r: ArenaGameResult) => void, stopper?: (stop: (reason: Error) => void) => void): Promise<void> {
+export async function runJobs(
+  jobs: ArenaJob[],
+  workers: number,
+  onResult: (r: ArenaGameResult) => void,
+  stopper?: (stop: (reason: Error) => void) => void,
+): Promise<void> {
   if (workers === 0) {
     for (const job of jobs) onResult(playArenaGame(job));
     return;
@@ -234,7 +248,14 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   // signal ends the program as it would any other.
   let release = () => {};
   const stopper = (stop: (reason: Error) => void) => {
-    release = catchSignals((signal) => stop(new Interrupted(signal, `arena stopped by ${signal} after ${results.length} of ${games} games${opts.records ? `; their records are in ${sanitize(opts.records)}` : ''}`)));
+    release = catchSignals((signal) =>
+      stop(
+        new Interrupted(
+          signal,
+          `arena stopped by ${signal} after ${results.length} of ${games} games${opts.records ? `; their records are in ${sanitize(opts.records)}` : ''}`,
+        ),
+      ),
+    );
   };
   try {
     await runJobs(
@@ -268,11 +289,32 @@ function gameLine(r: ArenaGameResult, c: ChalkInstance): string {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-function printSummary(results: ArenaGameResult[], categories: readonly string[], players: number, seconds: number, c: ChalkInstance, out: (line: string) => void): void {
+function printSummary(
+  results: ArenaGameResult[],
+  categories: readonly string[],
+  players: number,
+  seconds: number,
+  c: ChalkInstance,
+  out: (line: string) => void,
+): void {
   const finished = results.filter((r) => !r.unfinished).length;
-  out(c.bold(`results over ${finished} finished game${finished === 1 ? '' : 's'} (seats rotated each game; ${players} games per deal), ${seconds.toFixed(1)} s:`));
+  out(
+    c.bold(`results over ${finished} finished game${finished === 1 ? '' : 's'} (seats rotated each game; ${players} games per deal), ${seconds.toFixed(1)} s:`),
+  );
   const rows = summarise(results, categories);
-  const header = ['level', 'seats', 'wins', 'win rate (95% CI)', 'mean score', ...categories, 'decisions', 'ms/decision', 'max ms', 'late', 'iterations/decision'];
+  const header = [
+    'level',
+    'seats',
+    'wins',
+    'win rate (95% CI)',
+    'mean score',
+    ...categories,
+    'decisions',
+    'ms/decision',
+    'max ms',
+    'late',
+    'iterations/decision',
+  ];
   const table = rows.map((s) => [
     s.level,
     String(s.seats),

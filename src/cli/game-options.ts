@@ -62,7 +62,11 @@ export function gameOptions(rules: Ruleset, opts: GivenOptions): Record<string, 
     const value = opts[spec.name];
     if (typeof value !== 'string') continue;
     if (choiceOf(spec, value)) out[spec.name] = value;
-    else if (spec.kind === 'board') out[spec.name] = loadMap(value, spec.choices.map((c) => c.value));
+    else if (spec.kind === 'board')
+      out[spec.name] = loadMap(
+        value,
+        spec.choices.map((c) => c.value),
+      );
     else throw new UserError(`--${spec.name} must be ${choiceList(spec)}, not '${value}'`);
   }
   return out;

@@ -32,7 +32,13 @@ export async function main(argv: string[]): Promise<number> {
   try {
     // Commander answers `help <no command>` with the program's help and exit 0: a typo, said so.
     const [first, second] = argv.slice(2);
-    if (first === 'help' && second !== undefined && second !== 'help' && !second.startsWith('-') && !program.commands.some((c) => c.name() === second)) throw new UserError(unknownCommand(second, program.commands.map((c) => c.name())));
+    if (first === 'help' && second !== undefined && second !== 'help' && !second.startsWith('-') && !program.commands.some((c) => c.name() === second))
+      throw new UserError(
+        unknownCommand(
+          second,
+          program.commands.map((c) => c.name()),
+        ),
+      );
     await program.parseAsync(argv);
     return EXIT.ok;
   } catch (err) {
@@ -57,12 +63,16 @@ export function commandLine(out: (line: string) => void): Command {
 
   withGameOptions(
     program
-    .command('play', { isDefault: true })
-    .description('play a game on the terminal screen (the default command); what the options leave open is asked first')
-    .option('--rules <name>', `the game: ${rulesets().join(' or ')} (asked when not given)`),
+      .command('play', { isDefault: true })
+      .description('play a game on the terminal screen (the default command); what the options leave open is asked first')
+      .option('--rules <name>', `the game: ${rulesets().join(' or ')} (asked when not given)`),
   )
     .option('--players <n>', 'number of players, 2 to 5')
-    .option('--seat <name:human|bot[:level]>', 'a seat, in turn order; repeat it for each seat (bot levels: random, greedy, strong; without a name, e.g. bot:strong, the seat is named by its colour)', (v: string, all: string[] | undefined) => [...(all ?? []), v])
+    .option(
+      '--seat <name:human|bot[:level]>',
+      'a seat, in turn order; repeat it for each seat (bot levels: random, greedy, strong; without a name, e.g. bot:strong, the seat is named by its colour)',
+      (v: string, all: string[] | undefined) => [...(all ?? []), v],
+    )
     .option('--seed <seed>', 'seed of the game (default: a new one)')
     .option('--save <file>', 'where to save the record (default: a new file in the data folder, see docs/records.md)')
     .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
@@ -73,15 +83,21 @@ export function commandLine(out: (line: string) => void): Command {
     .allowExcessArguments(true)
     .action(async (opts, cmd: Command) => {
       // `hacienda <word>` comes here when <word> is no command: say so, as commander would.
-      if (cmd.args.length > 0) throw new UserError(unknownCommand(cmd.args[0]!, program.commands.map((c) => c.name())));
+      if (cmd.args.length > 0)
+        throw new UserError(
+          unknownCommand(
+            cmd.args[0]!,
+            program.commands.map((c) => c.name()),
+          ),
+        );
       await (await import('./play.js')).play(opts, out);
     });
 
   withGameOptions(
     program
-    .command('simulate')
-    .description('bots play whole games without a screen; prints each game\'s scores and winner, then totals')
-    .option('--rules <name>', `the game: ${rulesets().join(' or ')}`, rulesets()[0]),
+      .command('simulate')
+      .description("bots play whole games without a screen; prints each game's scores and winner, then totals")
+      .option('--rules <name>', `the game: ${rulesets().join(' or ')}`, rulesets()[0]),
   )
     .option('--players <n>', 'number of players', '2')
     .option('--games <n>', 'number of games', '1')
@@ -94,9 +110,9 @@ export function commandLine(out: (line: string) => void): Command {
 
   withGameOptions(
     program
-    .command('arena')
-    .description('bots play a match, seats rotated, on all cores; prints win rates with 95% confidence intervals, scores by category and time per decision')
-    .option('--rules <name>', `the game: ${rulesets().join(' or ')}`, rulesets()[0]),
+      .command('arena')
+      .description('bots play a match, seats rotated, on all cores; prints win rates with 95% confidence intervals, scores by category and time per decision')
+      .option('--rules <name>', `the game: ${rulesets().join(' or ')}`, rulesets()[0]),
   )
     .option('--players <n>', 'number of players', '2')
     .option('--bots <levels>', 'bot for each seat (random, greedy, strong, strong:<ms>), comma-separated, repeated to fill the seats', 'strong,greedy')
@@ -145,7 +161,9 @@ export function commandLine(out: (line: string) => void): Command {
     .option('--ascii', 'ASCII characters only')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds', '700')
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
-    .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string }) => (await records()).resume(file, out, opts));
+    .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string }) =>
+      (await records()).resume(file, out, opts),
+    );
 
   return program;
 }

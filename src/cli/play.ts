@@ -60,7 +60,10 @@ export const EXIT_CANCELLED = 130;
 /** The screen needs a terminal on both ends; otherwise one line and exit code 2. */
 export function requireTerminal(what: string, streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } } = process): void {
   if (streams.stdin.isTTY && streams.stdout.isTTY) return;
-  throw new UserError(`${what} needs a terminal, and ${streams.stdin.isTTY ? 'stdout' : 'stdin'} is not one; without a screen, try 'hacienda simulate' (bots play) or 'hacienda replay --text <file>'`, EXIT.usage);
+  throw new UserError(
+    `${what} needs a terminal, and ${streams.stdin.isTTY ? 'stdout' : 'stdin'} is not one; without a screen, try 'hacienda simulate' (bots play) or 'hacienda replay --text <file>'`,
+    EXIT.usage,
+  );
 }
 
 export function parseBotDelay(text: string | undefined): number {
@@ -69,7 +72,9 @@ export function parseBotDelay(text: string | undefined): number {
 
 /** `Classic Hacienda and Hacienda 2026`: the games the screen shows. */
 function screenGames(): string {
-  return GAMES.filter((g) => g.presenter).map((g) => g.rules.name).join(' and ');
+  return GAMES.filter((g) => g.presenter)
+    .map((g) => g.rules.name)
+    .join(' and ');
 }
 
 function randomSeed(): string {
@@ -96,20 +101,25 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   const you = userName();
   let seats;
   try {
-    seats = nameSeats((opts.seat ?? []).map((s) => parseSeat(s, BOT_LEVELS)), you);
+    seats = nameSeats(
+      (opts.seat ?? []).map((s) => parseSeat(s, BOT_LEVELS)),
+      you,
+    );
     checkUnique(seats);
   } catch (err) {
     if (err instanceof SeatError) throw new UserError(err.message);
     throw err;
   }
   const players = opts.players === undefined ? undefined : parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
-  if (seats.length > rules.maxPlayers) throw new UserError(`${seats.length} seats given: ${rules.title} is for ${rules.minPlayers} to ${rules.maxPlayers} players`);
+  if (seats.length > rules.maxPlayers)
+    throw new UserError(`${seats.length} seats given: ${rules.title} is for ${rules.minPlayers} to ${rules.maxPlayers} players`);
   if (players !== undefined && seats.length > players) throw new UserError(`${seats.length} seats given for --players ${players}`);
   const botDelay = parseBotDelay(opts.botDelay);
   thinkBudget(opts.think); // checked before any question is asked
   const seed = opts.seed === undefined ? randomSeed() : seedOption(opts.seed);
   const file = opts.save ? resolve(opts.save) : null;
-  if (file && existsSync(file)) throw new UserError(`--save ${opts.save}: the file exists already (to continue that game: hacienda resume ${shellQuote(file)})`);
+  if (file && existsSync(file))
+    throw new UserError(`--save ${opts.save}: the file exists already (to continue that game: hacienda resume ${shellQuote(file)})`);
 
   // The folder must take the record before anything is asked (exit 5 naming it and why).
   checkWritableFolder(file ? dirname(file) : gamesDir());
@@ -129,7 +139,11 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
         you,
         checkBoard: (spec, path) => {
           try {
-            if (!choiceOf(spec, path)) loadMap(path, spec.choices.map((c) => c.value));
+            if (!choiceOf(spec, path))
+              loadMap(
+                path,
+                spec.choices.map((c) => c.value),
+              );
             return null;
           } catch (err) {
             return err instanceof Error ? err.message : String(err);
@@ -206,11 +220,15 @@ export async function viewReplay(file: string, opts: ScreenFlags & { at?: string
   const record = loadRecord(file);
   // The viewer starts at the beginning unless told otherwise.
   const at = opts.at === undefined ? 0 : parseAt(opts.at, record.actions.length);
-  if (!canShow(record.ruleset)) throw new UserError(`${file}: the viewer shows ${screenGames()} games, not '${record.ruleset}'; try: hacienda replay --text ${shellQuote(file)}`);
+  if (!canShow(record.ruleset))
+    throw new UserError(`${file}: the viewer shows ${screenGames()} games, not '${record.ruleset}'; try: hacienda replay --text ${shellQuote(file)}`);
   const r = replayRecord(record);
   if (!r.ok) {
     const p = r.problem;
-    throw new RecordError(`${file}: ${p.index ? `action ${p.index} (${sanitize(p.player ?? '?')}: ${sanitize(p.move ?? '?')})` : 'setup'}: ${p.reason}`, RECORD_EXIT.unsound);
+    throw new RecordError(
+      `${file}: ${p.index ? `action ${p.index} (${sanitize(p.player ?? '?')}: ${sanitize(p.move ?? '?')})` : 'setup'}: ${p.reason}`,
+      RECORD_EXIT.unsound,
+    );
   }
   requireTerminal('the replay viewer');
   const { replayOnScreen } = await import('../tui/index.js');

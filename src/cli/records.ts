@@ -41,11 +41,23 @@ const cardsText = (cards: unknown) => shown(Array.isArray(cards) ? cards.map(Str
 /** What an action revealed (the record's events, docs/records.md), in words; null for scorings. */
 function eventText(record: GameRecord, e: unknown): string | null {
   if (e === null || typeof e !== 'object') return null;
-  const ev = e as { drew?: unknown; revealed?: unknown; deck?: unknown; slot?: unknown; reshuffled?: unknown; drewTile?: unknown; player?: unknown; returned?: unknown; dealt?: unknown };
+  const ev = e as {
+    drew?: unknown;
+    revealed?: unknown;
+    deck?: unknown;
+    slot?: unknown;
+    reshuffled?: unknown;
+    drewTile?: unknown;
+    player?: unknown;
+    returned?: unknown;
+    dealt?: unknown;
+  };
   const seat = (i: unknown) => shown(record.seats[Number(i)]?.name ?? `seat ${String(i)}`);
   if (ev.drew !== undefined) return typeof ev.drew === 'string' ? `drew ${shown(String(ev.deck))} ${shown(ev.drew)}` : `drew ${cardsText(ev.drew)}`;
   if (ev.revealed !== undefined) {
-    return typeof ev.revealed === 'string' ? `turned up ${shown(String(ev.deck))} ${shown(ev.revealed)} in slot ${shown(String(ev.slot))}` : `turned up ${cardsText(ev.revealed)} in the queue`;
+    return typeof ev.revealed === 'string'
+      ? `turned up ${shown(String(ev.deck))} ${shown(ev.revealed)} in slot ${shown(String(ev.slot))}`
+      : `turned up ${cardsText(ev.revealed)} in the queue`;
   }
   if (ev.reshuffled !== undefined) return `the discard pile shuffled into a new deck of ${Array.isArray(ev.reshuffled) ? ev.reshuffled.length : '?'} cards`;
   if (ev.drewTile !== undefined) {
@@ -84,7 +96,9 @@ export function replayText(file: string, opts: { at?: string; color?: boolean },
   const t = totals(state);
   if (isOver(state)) {
     const winners = ruleset(record.ruleset).winners(state);
-    out(`${c.bold('game over')}: ${record.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; ${winners.length > 1 ? 'shared win' : 'winner'}: ${c.bold.green(winners.map((w) => shown(record.seats[w]!.name)).join(' and '))}`);
+    out(
+      `${c.bold('game over')}: ${record.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; ${winners.length > 1 ? 'shared win' : 'winner'}: ${c.bold.green(winners.map((w) => shown(record.seats[w]!.name)).join(' and '))}`,
+    );
   } else {
     out(`after action ${upTo} of ${record.actions.length}: ${record.seats.map((s, i) => `${shown(s.name)} ${t[i]} points`).join(', ')}`);
   }
@@ -145,7 +159,9 @@ export function listGames(out: Out): void {
       ? `finished, won by ${r.result.winners.map((w) => shown(r.seats[w]?.name ?? '?')).join(' and ')}`
       : `${r.actions.length} actions, unfinished`;
     const holder = holderOf(g.file);
-    const open = holder ? `  (open in ${shown(String(holder.what))}, process ${shown(String(holder.pid))}${holder.host === hostname() ? '' : ` on ${shown(holder.host)}`})` : '';
+    const open = holder
+      ? `  (open in ${shown(String(holder.what))}, process ${shown(String(holder.pid))}${holder.host === hostname() ? '' : ` on ${shown(holder.host)}`})`
+      : '';
     out(`  ${when}  ${shown(r.ruleset).padEnd(8)} ${players.padEnd(30)} ${progress.padEnd(32)} ${shown(g.file)}${open}`);
   }
   out('  (* a bot)');
@@ -163,7 +179,11 @@ export function findResumable(file: string | undefined): string {
  * `hacienda resume [file]`: continues a saved game from where it stood. Bots' seats play on their
  * own; a game with human seats needs the terminal screen.
  */
-export async function resume(file: string | undefined, out: Out, flags: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string } = {}): Promise<void> {
+export async function resume(
+  file: string | undefined,
+  out: Out,
+  flags: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string } = {},
+): Promise<void> {
   const path = findResumable(file);
   const record = loadRecord(path);
   if (record.result) throw new UserError(`${path}: this game is already over (see: hacienda replay ${shellQuote(path)})`);
@@ -183,19 +203,28 @@ export async function resume(file: string | undefined, out: Out, flags: { color?
   // A signal (ctrl+c) stops the bots at once; every action played is saved (or said not to be).
   const table = new BotTable();
   try {
-    await playBotsInSession(table, session, String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`, thinkBudget(flags.think));
+    await playBotsInSession(
+      table,
+      session,
+      String(session.record.options.seed ?? 'resume') + `/resume${session.record.actions.length}`,
+      thinkBudget(flags.think),
+    );
   } finally {
     await table.close();
     session.close();
   }
   if (table.stopped) {
     session.checkSaved();
-    throw new Interrupted(table.stopped, `stopped by ${table.stopped} after ${session.record.actions.length} actions, all saved in ${shown(path)}; continue it with: hacienda resume ${shown(shellQuote(path))}`);
+    throw new Interrupted(
+      table.stopped,
+      `stopped by ${table.stopped} after ${session.record.actions.length} actions, all saved in ${shown(path)}; continue it with: hacienda resume ${shown(shellQuote(path))}`,
+    );
   }
   const t = totals(session.state);
   const winners = ruleset(session.record.ruleset).winners(session.state);
-  out(`game over after ${session.record.actions.length} actions: ${session.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; winner: ${winners.map((w) => shown(session.seats[w]!.name)).join(' and ')}`);
+  out(
+    `game over after ${session.record.actions.length} actions: ${session.seats.map((s, i) => `${shown(s.name)} ${t[i]}`).join(', ')}; winner: ${winners.map((w) => shown(session.seats[w]!.name)).join(' and ')}`,
+  );
   session.checkSaved();
   out(`record saved in ${shown(path)}`);
 }
-

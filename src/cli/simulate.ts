@@ -141,7 +141,8 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
         }
         // A record that could not be written ends the run: the line says which and why (exit 5).
         session.checkSaved();
-        if (table.stopped) throw new Interrupted(table.stopped, `stopped by ${table.stopped} in game ${g + 1} after ${played} actions; its record: ${sanitize(file)}`);
+        if (table.stopped)
+          throw new Interrupted(table.stopped, `stopped by ${table.stopped} in game ${g + 1} after ${played} actions; its record: ${sanitize(file)}`);
         result = { state: session.state, totals: totals(session.state), winners: winners(session.state), actions: session.record.actions.length };
       } else {
         const game = memoryGame(state);
@@ -160,7 +161,11 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
     await table.close();
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  out(c.bold(`totals after ${games} game${games === 1 ? '' : 's'} (${sanitize(opts.rules)}, ${sanitize(rules.boardName(withDefaults(rules, board)))}, seed ${sanitize(opts.seed)}):`));
+  out(
+    c.bold(
+      `totals after ${games} game${games === 1 ? '' : 's'} (${sanitize(opts.rules)}, ${sanitize(rules.boardName(withDefaults(rules, board)))}, seed ${sanitize(opts.seed)}):`,
+    ),
+  );
   names.forEach((n, i) => {
     out(`  ${n.padEnd(7)} wins ${fmt(wins[i]!)}  mean score ${(points[i]! / games).toFixed(1)}  (${botNames[i % botNames.length]})`);
   });

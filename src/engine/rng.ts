@@ -14,7 +14,10 @@ export type RngState = [number, number, number, number];
 export function seedRng(seed: string | number): RngState {
   const text = String(seed);
   // cyrb128: a cheap string hash that gives four well-mixed 32-bit words.
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);

@@ -47,7 +47,12 @@ export interface RoundRules<D extends RoundsState, K extends string, E extends C
 }
 
 /** Passes the turn to the next seat; at the end of a round, holds the scorings due. */
-export function passTurn<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>, X>(d: D, rules: RoundRules<D, K, E, X>, events: E, extra: X): void {
+export function passTurn<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>, X>(
+  d: D,
+  rules: RoundRules<D, K, E, X>,
+  events: E,
+  extra: X,
+): void {
   const next = (d.turn.player + 1) % d.players.length;
   if (next === d.startPlayer) {
     endRound(d, rules, events, extra);
@@ -57,7 +62,12 @@ export function passTurn<D extends RoundsState, K extends string, E extends Core
   events.push({ type: 'turn', player: next });
 }
 
-function endRound<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>, X>(d: D, rules: RoundRules<D, K, E, X>, events: E, extra: X): void {
+function endRound<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>, X>(
+  d: D,
+  rules: RoundRules<D, K, E, X>,
+  events: E,
+  extra: X,
+): void {
   const due = rules.takeDue(d);
   // The stall rule: a whole round without an action ends the game with the final scoring alone;
   // a scoring that fell due and was not yet held is not held (none can be: scorings fall due in
@@ -76,7 +86,11 @@ function endRound<D extends RoundsState, K extends string, E extends CoreEvents<
 }
 
 /** The game is over (after its final scoring): no one is to act. */
-export function endGame<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>, X>(d: D, rules: RoundRules<D, K, E, X>, events: E): void {
+export function endGame<D extends RoundsState, K extends string, E extends CoreEvents<D['endReason']>, X>(
+  d: D,
+  rules: RoundRules<D, K, E, X>,
+  events: E,
+): void {
   d.over = true;
   d.turn = rules.newTurn(d, -1);
   events.push({ type: 'game-over', reason: d.endReason });

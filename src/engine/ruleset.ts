@@ -73,11 +73,7 @@ export interface ScoringEvent<K extends string = string> {
 }
 
 /** The events every game has, which generic code (screen, records, bots) may read. */
-export type CoreEvent =
-  | ScoringEvent
-  | { type: 'turn'; player: number }
-  | { type: 'round'; round: number }
-  | { type: 'game-over'; reason: string | null };
+export type CoreEvent = ScoringEvent | { type: 'turn'; player: number } | { type: 'round'; round: number } | { type: 'game-over'; reason: string | null };
 
 export interface Applied<S, E extends GameEvent = GameEvent> {
   ok: true;
@@ -126,7 +122,12 @@ export interface BaseOptions {
   startPlayer?: number;
 }
 
-export interface Ruleset<S extends BaseState = BaseState, A extends BaseAction = BaseAction, O extends BaseOptions = BaseOptions, E extends GameEvent = GameEvent> {
+export interface Ruleset<
+  S extends BaseState = BaseState,
+  A extends BaseAction = BaseAction,
+  O extends BaseOptions = BaseOptions,
+  E extends GameEvent = GameEvent,
+> {
   /** The name in records and on the command line (`--rules`), e.g. `classic`. */
   readonly name: string;
   /** The game's name for people, e.g. `Classic Hacienda`. */

@@ -14,7 +14,12 @@ export function hideCards(cards: readonly number[]): number[] {
  * The view of `seat`: `others(p)` hides what another player holds; `piles` are the state's card
  * lists no one sees.
  */
-export function viewFor<S extends BaseState & { players: readonly object[] }>(state: S, seat: number, others: (p: S['players'][number]) => S['players'][number], piles: readonly (keyof S)[]): S {
+export function viewFor<S extends BaseState & { players: readonly object[] }>(
+  state: S,
+  seat: number,
+  others: (p: S['players'][number]) => S['players'][number],
+  piles: readonly (keyof S)[],
+): S {
   const view: S = { ...state, hidden: true, rng: [0, 0, 0, 0], players: state.players.map((p, i) => (i === seat ? p : others(p))) };
   for (const pile of piles) (view as Record<keyof S, unknown>)[pile] = hideCards(state[pile] as readonly number[]);
   return view;

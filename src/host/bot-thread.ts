@@ -56,7 +56,8 @@ export function wireBudget(budget: Budget): WireBudget {
 
 /** One decision, where it is thought: the bot of the level, its budget on `clock`. */
 export function decideRequest(request: BotRequest, clock: Clock | null): BotAnswer {
-  const budget: Budget | undefined = request.budget === null ? undefined : 'ms' in request.budget ? (clock ? { ms: request.budget.ms, clock } : { iterations: 300 }) : request.budget;
+  const budget: Budget | undefined =
+    request.budget === null ? undefined : 'ms' in request.budget ? (clock ? { ms: request.budget.ms, clock } : { iterations: 300 }) : request.budget;
   const bot = botByName(request.level, budget ? { budget } : {});
   const rng: RngState = [...request.rng];
   const action = bot.decide(request.view, request.seat, { rng });

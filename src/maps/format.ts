@@ -120,8 +120,7 @@ export function parseMapFile(text: string, file: string, allowed: readonly strin
       fail(
         n,
         where,
-        `row ${grid.length + 1} has ${codes.length} codes, expected ${width} like the first row ` +
-          `(line ${rowLine[0]}); use - for spaces off the board`,
+        `row ${grid.length + 1} has ${codes.length} codes, expected ${width} like the first row ` + `(line ${rowLine[0]}); use - for spaces off the board`,
       );
     }
     grid.push(codes.join(''));
@@ -157,11 +156,7 @@ export function parseMapFile(text: string, file: string, allowed: readonly strin
   return out;
 }
 
-function requireHeaders(
-  headers: Map<HeaderKey, Header>,
-  line: number,
-  fail: (line: number, column: number, reason: string) => never,
-): void {
+function requireHeaders(headers: Map<HeaderKey, Header>, line: number, fail: (line: number, column: number, reason: string) => never): void {
   if (!headers.has('name')) fail(line, 1, "missing header 'name: ...' before the board");
   if (!headers.has('shift')) fail(line, 1, "missing header 'shift: odd' or 'shift: even' before the board");
 }

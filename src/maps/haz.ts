@@ -127,7 +127,8 @@ export function parseHaz(text: string, file: string): MapData {
     yMin = Math.min(yMin, y);
     yMax = Math.max(yMax, y);
     if (xMax - xMin + 1 > MAX_MAP_ROWS) fail(entry.line, entry.keyColumn, `hex ${key} makes the board more than ${MAX_MAP_ROWS} rows tall`);
-    if (Math.floor((yMax - yMin) / 2) + 1 > MAX_MAP_COLUMNS) fail(entry.line, entry.keyColumn, `hex ${key} makes the board more than ${MAX_MAP_COLUMNS} columns wide`);
+    if (Math.floor((yMax - yMin) / 2) + 1 > MAX_MAP_COLUMNS)
+      fail(entry.line, entry.keyColumn, `hex ${key} makes the board more than ${MAX_MAP_COLUMNS} columns wide`);
     cells.push({ x, y, code });
   }
   if (cells.length === 0) fail(hexLine, 1, 'no spaces: every hex is off the board');
@@ -152,11 +153,7 @@ function toOffsetGrid(cells: readonly Cell[], extent: { xMin: number; xMax: numb
   return { shift: topShifted ? 'even' : 'odd', grid: rows.map((r) => r.join('')) };
 }
 
-function dimension(
-  entry: Entry | undefined,
-  key: string,
-  fail: (line: number, column: number, reason: string) => never,
-): number | null {
+function dimension(entry: Entry | undefined, key: string, fail: (line: number, column: number, reason: string) => never): number | null {
   if (!entry) return null;
   if (!/^\d+$/.test(entry.value) || Number(entry.value) === 0) {
     fail(entry.line, entry.valueColumn, `bad ${key} '${entry.value}' (expected a positive whole number)`);

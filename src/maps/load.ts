@@ -41,7 +41,8 @@ function readText(path: string | URL, shown: string, builtins: readonly string[]
     return decode(readRegularFile(path, MAX_MAP_BYTES));
   } catch (err) {
     if (!(err instanceof FileReadError)) throw err;
-    if (builtins && err.problem === 'missing') throw new MapLoadError(shown, `unknown map '${shown}': no such file, and the built-in maps are ${builtins.join(', ')}`);
+    if (builtins && err.problem === 'missing')
+      throw new MapLoadError(shown, `unknown map '${shown}': no such file, and the built-in maps are ${builtins.join(', ')}`);
     throw new MapLoadError(shown, `cannot read map file '${shown}': ${err.reason}`);
   }
 }

@@ -93,50 +93,56 @@ function optionsOf(rules: Ruleset): Readonly<Record<string, z.ZodType>> {
   return { ...OPTIONS, ...Object.fromEntries(own) };
 }
 
-export const RecordSchema = z.strictObject({
-  format: z.literal(RECORD_FORMAT),
-  version: z.literal(RECORD_VERSION),
-  /** Version of the program that wrote the record. */
-  program: z.string().max(40),
-  created: z.string().max(40),
-  updated: z.string().max(40),
-  ruleset: z.string().min(1).max(32),
-  /** The ruleset's options besides seats and map (the seed, a start player, a mode). */
-  options: z.record(z.string(), z.union([z.string().max(MAX_RECORD_SEED_LENGTH), z.number(), z.boolean()])),
-  map: MapSchema,
-  seats: z.array(SeatSchema).min(1).max(8),
-  /** The explicit random setup (ruleset's setupOf). */
-  setup: z.unknown(),
-  actions: z.array(EntrySchema).max(100_000),
-  /** Present once the game is over: totals and winning seats, checked by replay. */
-  result: ResultSchema.nullable(),
-}).superRefine((r, ctx) => {
-  // What depends on the ruleset: the player count, the options, and the names seen together.
-  if (!rulesets().includes(r.ruleset)) {
-    ctx.addIssue({ code: 'custom', path: ['ruleset'], message: `unknown rules '${r.ruleset}' (known: ${rulesets().join(', ')})` });
-    return;
-  }
-  const rules = findRules(r.ruleset);
-  if (r.seats.length < rules.minPlayers || r.seats.length > rules.maxPlayers) {
-    ctx.addIssue({ code: 'custom', path: ['seats'], message: `${r.seats.length} seats, but ${r.ruleset} is for ${rules.minPlayers} to ${rules.maxPlayers} players` });
-  }
-  try {
-    checkUnique(r.seats);
-  } catch (err) {
-    if (!(err instanceof SeatError)) throw err;
-    ctx.addIssue({ code: 'custom', path: ['seats'], message: err.message });
-  }
-  const allowed = optionsOf(rules);
-  for (const [key, value] of Object.entries(r.options)) {
-    const check = allowed[key];
-    if (!check) {
-      ctx.addIssue({ code: 'custom', path: ['options', key], message: `not an option of ${r.ruleset} (its options: ${Object.keys(allowed).join(', ')})` });
-      continue;
+export const RecordSchema = z
+  .strictObject({
+    format: z.literal(RECORD_FORMAT),
+    version: z.literal(RECORD_VERSION),
+    /** Version of the program that wrote the record. */
+    program: z.string().max(40),
+    created: z.string().max(40),
+    updated: z.string().max(40),
+    ruleset: z.string().min(1).max(32),
+    /** The ruleset's options besides seats and map (the seed, a start player, a mode). */
+    options: z.record(z.string(), z.union([z.string().max(MAX_RECORD_SEED_LENGTH), z.number(), z.boolean()])),
+    map: MapSchema,
+    seats: z.array(SeatSchema).min(1).max(8),
+    /** The explicit random setup (ruleset's setupOf). */
+    setup: z.unknown(),
+    actions: z.array(EntrySchema).max(100_000),
+    /** Present once the game is over: totals and winning seats, checked by replay. */
+    result: ResultSchema.nullable(),
+  })
+  .superRefine((r, ctx) => {
+    // What depends on the ruleset: the player count, the options, and the names seen together.
+    if (!rulesets().includes(r.ruleset)) {
+      ctx.addIssue({ code: 'custom', path: ['ruleset'], message: `unknown rules '${r.ruleset}' (known: ${rulesets().join(', ')})` });
+      return;
     }
-    const checked = check.safeParse(value);
-    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['options', key], message: checked.error.issues[0]!.message });
-  }
-});
+    const rules = findRules(r.ruleset);
+    if (r.seats.length < rules.minPlayers || r.seats.length > rules.maxPlayers) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seats'],
+        message: `${r.seats.length} seats, but ${r.ruleset} is for ${rules.minPlayers} to ${rules.maxPlayers} players`,
+      });
+    }
+    try {
+      checkUnique(r.seats);
+    } catch (err) {
+      if (!(err instanceof SeatError)) throw err;
+      ctx.addIssue({ code: 'custom', path: ['seats'], message: err.message });
+    }
+    const allowed = optionsOf(rules);
+    for (const [key, value] of Object.entries(r.options)) {
+      const check = allowed[key];
+      if (!check) {
+        ctx.addIssue({ code: 'custom', path: ['options', key], message: `not an option of ${r.ruleset} (its options: ${Object.keys(allowed).join(', ')})` });
+        continue;
+      }
+      const checked = check.safeParse(value);
+      if (!checked.success) ctx.addIssue({ code: 'custom', path: ['options', key], message: checked.error.issues[0]!.message });
+    }
+  });
 
 export type { Seat } from '../table/seats.js';
 export type RecordEntry = z.infer<typeof EntrySchema>;

@@ -39,9 +39,7 @@ export interface ReplayProblem {
   reason: string;
 }
 
-export type ReplayResult =
-  | { ok: true; initial: BaseState; steps: ReplayStep[]; state: BaseState }
-  | { ok: false; problem: ReplayProblem; steps: ReplayStep[] };
+export type ReplayResult = { ok: true; initial: BaseState; steps: ReplayStep[]; state: BaseState } | { ok: false; problem: ReplayProblem; steps: ReplayStep[] };
 
 /** The options a record's game was made with. */
 export function recordOptions(record: GameRecord): Record<string, unknown> & { players: string[] } {
@@ -87,7 +85,11 @@ export function replayRecord(record: GameRecord, upTo = record.actions.length): 
     if (isOver(state)) return problem(entry.index, entry, 'the game was already over');
     const turn = currentPlayer(state);
     if (entry.player !== turn) {
-      return problem(entry.index, entry, `it is ${record.seats[turn]?.name ?? `seat ${turn + 1}`}'s turn, not ${record.seats[entry.player]?.name ?? `seat ${entry.player + 1}`}'s`);
+      return problem(
+        entry.index,
+        entry,
+        `it is ${record.seats[turn]?.name ?? `seat ${turn + 1}`}'s turn, not ${record.seats[entry.player]?.name ?? `seat ${entry.player + 1}`}'s`,
+      );
     }
     const action = parseAction(state, entry.move);
     if (isRejection(action)) return problem(entry.index, entry, action.message);
@@ -110,7 +112,11 @@ export function replayRecord(record: GameRecord, upTo = record.actions.length): 
     if (record.result) {
       const actual = { totals: totals(state), winners: winners(state) };
       if (canonicalJson(actual) !== canonicalJson(record.result)) {
-        return problem(count, record.actions[count - 1] ?? null, `the record's result ${canonicalJson(record.result)} disagrees with the replay's ${canonicalJson(actual)}`);
+        return problem(
+          count,
+          record.actions[count - 1] ?? null,
+          `the record's result ${canonicalJson(record.result)} disagrees with the replay's ${canonicalJson(actual)}`,
+        );
       }
     }
   }

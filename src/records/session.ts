@@ -70,7 +70,9 @@ export class GameSession {
     const rules = ruleset(o.rules);
     const state = newGame(o.rules, { ...o.options, ...(o.map ? { map: o.map } : {}), players: o.seats.map((s) => s.name) });
     const boards = new Set(rules.options.filter((spec) => spec.kind === 'board').map((spec) => spec.name));
-    const options = Object.fromEntries(Object.entries(o.options).filter((e): e is [string, string | number | boolean] => !boards.has(e[0]) && typeof e[1] !== 'object'));
+    const options = Object.fromEntries(
+      Object.entries(o.options).filter((e): e is [string, string | number | boolean] => !boards.has(e[0]) && typeof e[1] !== 'object'),
+    );
     const record = newRecord({ rules: o.rules, options, map: rules.board(state), seats: o.seats, state, program: o.program, now: now() });
     if (o.file) makeFolder(dirname(o.file));
     const lock = o.file ? lockGame(o.file, o.holder ?? 'hacienda') : null;
@@ -96,7 +98,14 @@ export class GameSession {
       throw new RecordError(`${file}: ${p.index ? `action ${p.index} (${p.player}: ${p.move})` : 'setup'}: ${p.reason}`, RECORD_EXIT.unsound);
     }
     const lock = lockGame(file, holder);
-    return new GameSession(record, replay.state, replay.steps.map((s) => s.before), file, now, lock);
+    return new GameSession(
+      record,
+      replay.state,
+      replay.steps.map((s) => s.before),
+      file,
+      now,
+      lock,
+    );
   }
 
   /** Actions played that the file does not hold yet (a save failed). */
@@ -137,7 +146,11 @@ export class GameSession {
   checkSaved(): void {
     const e = this.saveError;
     if (!e) return;
-    throw new WriteError(e.path, `${e.cause_}; ${this.file} holds the game after ${this.savedActions} of ${this.record.actions.length} actions, the last ${this.unsavedActions} are lost`, e.code);
+    throw new WriteError(
+      e.path,
+      `${e.cause_}; ${this.file} holds the game after ${this.savedActions} of ${this.record.actions.length} actions, the last ${this.unsavedActions} are lost`,
+      e.code,
+    );
   }
 
   /** Closes the game: its lock is released (the record is saved after every action already). */

@@ -83,7 +83,12 @@ export function defaultSeats(players: number, given: readonly Seat[], you: strin
   const seats = [...given];
   for (let i = seats.length; i < players; i++) {
     const player = i === 0 ? 'human' : 'bot';
-    const name = defaultName(i, player, seats.map((s) => s.name), you);
+    const name = defaultName(
+      i,
+      player,
+      seats.map((s) => s.name),
+      you,
+    );
     seats.push(player === 'human' ? { name, player } : { name, player, bot: level });
   }
   return seats;
@@ -101,7 +106,12 @@ export function userName(env: NodeJS.ProcessEnv = process.env): string {
  * Whether the options leave anything to ask: the game, one of its own options (its board, a
  * mode: `options` holds those given), the number of players, a seat.
  */
-export function somethingToAsk(a: { game?: { options: readonly OptionSpec[] }; options: Readonly<Record<string, unknown>>; players?: number; seats: readonly Seat[] }): boolean {
+export function somethingToAsk(a: {
+  game?: { options: readonly OptionSpec[] };
+  options: Readonly<Record<string, unknown>>;
+  players?: number;
+  seats: readonly Seat[];
+}): boolean {
   const players = a.players ?? (a.seats.length >= 2 ? a.seats.length : undefined);
   const open = !a.game || a.game.options.some((o) => a.options[o.name] === undefined);
   return open || players === undefined || a.seats.length < players;

@@ -81,7 +81,13 @@ export class Table {
   act(seat: number, action: BaseAction): ApplyResult<BaseState> {
     const before = this.game.state;
     const turn = currentPlayer(before);
-    if (seat !== turn) return { ok: false, code: 'not-allowed', message: turn < 0 ? 'the game is over' : `it is seat ${turn + 1}'s turn, not seat ${seat + 1}'s`, reason: 'it is not your turn' };
+    if (seat !== turn)
+      return {
+        ok: false,
+        code: 'not-allowed',
+        message: turn < 0 ? 'the game is over' : `it is seat ${turn + 1}'s turn, not seat ${seat + 1}'s`,
+        reason: 'it is not your turn',
+      };
     const r = this.game.apply(action);
     if (!r.ok) return r;
     const update: TableUpdate = { index: ++this.played, seat, action, before, after: r.state, events: r.events };

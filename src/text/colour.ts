@@ -72,7 +72,23 @@ export function chalkAt(level: ColourLevel): ChalkInstance {
 }
 
 /** The colours the program names: the 16 every colour terminal has. */
-export type Colour = 'black' | 'red' | 'green' | 'yellow' | 'blue' | 'magenta' | 'cyan' | 'white' | 'gray' | 'brightRed' | 'brightGreen' | 'brightYellow' | 'brightBlue' | 'brightMagenta' | 'brightCyan' | 'brightWhite';
+export type Colour =
+  | 'black'
+  | 'red'
+  | 'green'
+  | 'yellow'
+  | 'blue'
+  | 'magenta'
+  | 'cyan'
+  | 'white'
+  | 'gray'
+  | 'brightRed'
+  | 'brightGreen'
+  | 'brightYellow'
+  | 'brightBlue'
+  | 'brightMagenta'
+  | 'brightCyan'
+  | 'brightWhite';
 
 /**
  * Each colour with 16 colours (the terminal's own, chalk's names) and with 256 or true colour
@@ -98,7 +114,23 @@ const PALETTE: Readonly<Record<Colour, { ansi: ChalkColour; tone: string }>> = {
   brightWhite: { ansi: 'whiteBright', tone: '#ffffff' },
 };
 
-type ChalkColour = 'black' | 'red' | 'green' | 'yellow' | 'blue' | 'magenta' | 'cyan' | 'white' | 'gray' | 'redBright' | 'greenBright' | 'yellowBright' | 'blueBright' | 'magentaBright' | 'cyanBright' | 'whiteBright';
+type ChalkColour =
+  | 'black'
+  | 'red'
+  | 'green'
+  | 'yellow'
+  | 'blue'
+  | 'magenta'
+  | 'cyan'
+  | 'white'
+  | 'gray'
+  | 'redBright'
+  | 'greenBright'
+  | 'yellowBright'
+  | 'blueBright'
+  | 'magentaBright'
+  | 'cyanBright'
+  | 'whiteBright';
 type ChalkBackground = `bg${Capitalize<ChalkColour>}`;
 
 /** `chalk` with `colour` as the text's colour, in the form its level writes. */

@@ -45,7 +45,14 @@ export async function playOnScreen(session: GameSession, opts: ScreenOptions & {
 }
 
 /** Shows a replayed record on the screen, read-only. */
-export async function replayOnScreen(record: GameRecord, file: string, initial: BaseState, steps: readonly ReplayStep[], at: number, opts: ScreenOptions): Promise<ScreenEnd> {
+export async function replayOnScreen(
+  record: GameRecord,
+  file: string,
+  initial: BaseState,
+  steps: readonly ReplayStep[],
+  at: number,
+  opts: ScreenOptions,
+): Promise<ScreenEnd> {
   const data = replayData(record, file, initial, steps);
   return await runScreen(createElement(ReplayApp, { data, theme: makeTheme(opts), at, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
 }

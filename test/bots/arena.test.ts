@@ -29,7 +29,16 @@ describe('arena', () => {
   });
 
   it('arena - every deal is played once from every seat', () => {
-    const jobs = arenaJobs({ rules: 'classic', options: { map: classicBoard('symmetric') }, lineup: ['strong', 'greedy', 'greedy'], games: 6, seed: 's', thinkMs: 100, iterations: null, records: null });
+    const jobs = arenaJobs({
+      rules: 'classic',
+      options: { map: classicBoard('symmetric') },
+      lineup: ['strong', 'greedy', 'greedy'],
+      games: 6,
+      seed: 's',
+      thinkMs: 100,
+      iterations: null,
+      records: null,
+    });
     expect(jobs.map((j) => j.seed)).toEqual(['s/1', 's/1', 's/1', 's/2', 's/2', 's/2']);
     expect(jobs.slice(0, 3).map((j) => j.seats.indexOf('strong'))).toEqual([0, 2, 1]);
   });
@@ -47,7 +56,10 @@ describe('arena', () => {
       unfinished: false,
       record: null,
     });
-    const rows = summarise([game(['strong', 'greedy'], [0], [100, 80]), game(['greedy', 'strong'], [0, 1], [90, 90])], ['markets', 'chains', 'haciendas', 'water', 'money']);
+    const rows = summarise(
+      [game(['strong', 'greedy'], [0], [100, 80]), game(['greedy', 'strong'], [0, 1], [90, 90])],
+      ['markets', 'chains', 'haciendas', 'water', 'money'],
+    );
     const strong = rows.find((r) => r.level === 'strong')!;
     expect(strong.wins).toBe(1.5);
     expect(strong.winRate).toBe(0.75);
@@ -63,9 +75,13 @@ describe('arena', () => {
     const r = run('arena', '--bots', 'strong,random', '--games', '2', '--iterations', '5', '--workers', '2', '--seed', 'cli', '--records', dir);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^arena: classic on map symmetric, 2 players, 2 games, seed cli; bots strong, random; strong thinks 5 iterations per decision; 2 worker threads$/m);
+    expect(r.out).toMatch(
+      /^arena: classic on map symmetric, 2 players, 2 games, seed cli; bots strong, random; strong thinks 5 iterations per decision; 2 worker threads$/m,
+    );
     expect(r.out.split('\n').filter((l) => l.startsWith('game '))).toHaveLength(2);
-    expect(r.out).toMatch(/level +seats +wins +win rate \(95% CI\) +mean score +markets +chains +haciendas +water +money +decisions +ms\/decision +max ms +late +iterations\/decision/);
+    expect(r.out).toMatch(
+      /level +seats +wins +win rate \(95% CI\) +mean score +markets +chains +haciendas +water +money +decisions +ms\/decision +max ms +late +iterations\/decision/,
+    );
     expect(r.out).toMatch(/^ +strong +2 +[\d.]+ +[\d.]+% \([\d.]+%-[\d.]+%\)/m);
     expect(readdirSync(dir).sort()).toEqual(['arena-0001.json', 'arena-0002.json']);
     expect(run('validate', join(dir, 'arena-0001.json')).code).toBe(0);
@@ -87,7 +103,27 @@ describe('arena', () => {
 
   it('arena - Hacienda 2026: its mode and layout, its score categories, records that validate', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hacienda-arena-2026-'));
-    const r = run('arena', '--rules', '2026', '--mode', 'hacienda', '--layout', 'custom', '--bots', 'strong,greedy', '--games', '2', '--iterations', '5', '--workers', '1', '--seed', 'a26', '--records', dir);
+    const r = run(
+      'arena',
+      '--rules',
+      '2026',
+      '--mode',
+      'hacienda',
+      '--layout',
+      'custom',
+      '--bots',
+      'strong,greedy',
+      '--games',
+      '2',
+      '--iterations',
+      '5',
+      '--workers',
+      '1',
+      '--seed',
+      'a26',
+      '--records',
+      dir,
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^arena: 2026 on hacienda mode, custom layout, 2 players, 2 games, seed a26;/m);

@@ -95,7 +95,14 @@ describe('bots', () => {
       const dealt = ruleset('classic').determinize!(view, seat, rng) as ClassicState;
       expect(playerView(dealt, seat)).toEqual(view);
       const land = [...dealt.landDeck, ...dealt.landDisplay, ...dealt.playedLand, ...dealt.players.flatMap((p) => p.landHand)];
-      const animals = [...dealt.animalDeck, ...dealt.animalReserve, ...dealt.removedAnimals, ...dealt.animalDisplay, ...dealt.playedAnimals, ...dealt.players.flatMap((p) => p.animalHand)];
+      const animals = [
+        ...dealt.animalDeck,
+        ...dealt.animalReserve,
+        ...dealt.removedAnimals,
+        ...dealt.animalDisplay,
+        ...dealt.playedAnimals,
+        ...dealt.players.flatMap((p) => p.animalHand),
+      ];
       expect(land.sort((a, b) => a - b)).toEqual(Array.from({ length: LAND_CARD_COUNT }, (_, i) => i));
       expect(animals.sort((a, b) => a - b)).toEqual(Array.from({ length: ANIMAL_CARD_COUNT }, (_, i) => i));
       expect(dealt.hidden).toBeUndefined();
@@ -142,5 +149,3 @@ describe('bots', () => {
     expect(botByName('strong:7').level).toBe('strong');
   });
 });
-
-

@@ -14,7 +14,12 @@ import { greedyPositions, randomPositions } from './support.js';
 
 function positions(): BaseState[] {
   const out: BaseState[] = [];
-  for (const [map, players] of [['symmetric', 2], ['symmetric', 4], ['asymmetric', 3], ['asymmetric', 5]] as const) {
+  for (const [map, players] of [
+    ['symmetric', 2],
+    ['symmetric', 4],
+    ['asymmetric', 3],
+    ['asymmetric', 5],
+  ] as const) {
     out.push(...randomPositions(map, players, `sim/${map}/${players}`, 5));
   }
   out.push(...greedyPositions('symmetric', 3, 'sim/greedy', 6));
@@ -52,7 +57,10 @@ describe('classic bot machinery', () => {
     for (const [i, s] of dealt.entries()) {
       const snapshot = JSON.stringify(s);
       // A playout to the end and one of a few turns, as strong plays both.
-      for (const [toEnd, turns] of [[true, 0], [false, 5]] as const) {
+      for (const [toEnd, turns] of [
+        [true, 0],
+        [false, 5],
+      ] as const) {
         const played = classicRollout(s, seedRng(`playout/${i}`), 0.3, turns, toEnd, 2000);
         const choices = seedRng(`playout/${i}`);
         let state = s;

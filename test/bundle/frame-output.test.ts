@@ -12,14 +12,51 @@ import { shipped } from './shipped.js';
 // Ink's own composer is internal to Ink: loaded by file, as the bundle swaps it by file.
 import InkOutput from '../../node_modules/ink/build/output.js';
 
-type Out = { write(x: number, y: number, text: string, o: { transformers: ((l: string, i: number) => string)[] }): void; clip(c: object): void; unclip(): void; get(): { output: string; height: number } };
+type Out = {
+  write(x: number, y: number, text: string, o: { transformers: ((l: string, i: number) => string)[] }): void;
+  clip(c: object): void;
+  unclip(): void;
+  get(): { output: string; height: number };
+};
 
 // Plain characters (split a character at a time) and others (split by ansi-tokenize), simple and
 // compound colour codes, broken ones among them.
 const PIECES = [
-  'a', 'bc', ' ', '.', 'F7', '漢', '·', '─', '┼', 'é', '◆', '▸', '≈', '⌚', 'e\u0301', '👍🏽',
-  '\x1b[31m', '\x1b[39m', '\x1b[1m', '\x1b[22m', '\x1b[44m', '\x1b[49m', '\x1b[0m', '\x1b[38;5;208m', '\x1b[2m', '\x1b[7m', '\x1b[27m',
-  '\x1b[1;31m', '\x1b[22;39m', '\x1b[38;2;10;20;30m', '\x1b[48;5;17;1m', '\x1b[38;5m', '\x1b[m', '\x1b[;m', '\x1b[99m',
+  'a',
+  'bc',
+  ' ',
+  '.',
+  'F7',
+  '漢',
+  '·',
+  '─',
+  '┼',
+  'é',
+  '◆',
+  '▸',
+  '≈',
+  '⌚',
+  'e\u0301',
+  '👍🏽',
+  '\x1b[31m',
+  '\x1b[39m',
+  '\x1b[1m',
+  '\x1b[22m',
+  '\x1b[44m',
+  '\x1b[49m',
+  '\x1b[0m',
+  '\x1b[38;5;208m',
+  '\x1b[2m',
+  '\x1b[7m',
+  '\x1b[27m',
+  '\x1b[1;31m',
+  '\x1b[22;39m',
+  '\x1b[38;2;10;20;30m',
+  '\x1b[48;5;17;1m',
+  '\x1b[38;5m',
+  '\x1b[m',
+  '\x1b[;m',
+  '\x1b[99m',
 ];
 const upper = (l: string) => l.toUpperCase();
 const bracket = (l: string, i: number) => `${i}>${l}`;

@@ -66,7 +66,9 @@ describe('ink parts', () => {
       for (const [name, checked] of checkedAgainst(readFileSync(join(FOLDER, file), 'utf8'))) {
         const now = installed(name);
         if (now !== checked) {
-          stale.push(`src/bundle/${file} was checked against ${name} ${checked}, but ${name} ${now ?? '(none)'} is installed: a new version of Ink or of its packages means re-checking Ink's replacements (src/bundle/README.md says how), then writing the new versions in their headers`);
+          stale.push(
+            `src/bundle/${file} was checked against ${name} ${checked}, but ${name} ${now ?? '(none)'} is installed: a new version of Ink or of its packages means re-checking Ink's replacements (src/bundle/README.md says how), then writing the new versions in their headers`,
+          );
         }
       }
     }

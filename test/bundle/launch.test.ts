@@ -52,13 +52,13 @@ describe('launch', () => {
     expect(calls).toBe(1);
   });
 
-  it('launch - the commands with a cache of their own are the program\'s commands', () => {
+  it("launch - the commands with a cache of their own are the program's commands", () => {
     const help = run(['--help'], mkdtempSync(join(tmpdir(), 'hacienda-launch-')));
     const commands = [...help.out.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1]).filter((c) => c !== 'help');
     expect([...CACHED_COMMANDS].sort()).toEqual(commands.sort());
   });
 
-  it('launch - caches live under HACIENDA_HOME, else in the system\'s cache folder', () => {
+  it("launch - caches live under HACIENDA_HOME, else in the system's cache folder", () => {
     expect(cacheDir({ HACIENDA_HOME: '/h' }, 'linux')).toBe(join('/h', 'cache'));
     expect(cacheDir({ HOME: '/u' }, 'linux')).toBe(join('/u', '.cache', 'hacienda'));
     expect(cacheDir({ HOME: '/u', XDG_CACHE_HOME: '/c' }, 'linux')).toBe(join('/c', 'hacienda'));
@@ -127,7 +127,18 @@ describe('launch', () => {
 
   it('launch - help comes from the command line alone, word for word as the whole program gives it', () => {
     const home = mkdtempSync(join(tmpdir(), 'hacienda-launch-'));
-    for (const args of [['--help'], ['-h'], ['help'], ['help', 'play'], ['play', '--help'], ['simulate', '-h'], ['replay', '--help'], ['help', 'bogus'], ['bogus', '--help'], ['resume', '-h']]) {
+    for (const args of [
+      ['--help'],
+      ['-h'],
+      ['help'],
+      ['help', 'play'],
+      ['play', '--help'],
+      ['simulate', '-h'],
+      ['replay', '--help'],
+      ['help', 'bogus'],
+      ['bogus', '--help'],
+      ['resume', '-h'],
+    ]) {
       const quick = run(args, home);
       expect(quick.out + quick.err, args.join(' ')).not.toBe('');
       expect(quick, args.join(' ')).toEqual(runProgram(args, mkdtempSync(join(tmpdir(), 'hacienda-launch-'))));
@@ -140,7 +151,10 @@ describe('launch', () => {
     const root = join(mkdtempSync(join(tmpdir(), 'hacienda-launch-')), 'my games #1 (ça)');
     for (const part of ['bin', 'dist', 'package.json', 'docs']) cpSync(resolve(import.meta.dirname, '../..', part), join(root, part), { recursive: true });
     const home = mkdtempSync(join(tmpdir(), 'hacienda-launch-'));
-    const r = spawnSync(process.execPath, [join(root, 'bin', 'hacienda.js'), 'simulate', '--games', '1', '--seed', 'spaces'], { encoding: 'utf8', env: { ...process.env, HACIENDA_HOME: home } });
+    const r = spawnSync(process.execPath, [join(root, 'bin', 'hacienda.js'), 'simulate', '--games', '1', '--seed', 'spaces'], {
+      encoding: 'utf8',
+      env: { ...process.env, HACIENDA_HOME: home },
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^game 1: /m);

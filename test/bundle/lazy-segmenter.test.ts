@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LazySegmenter as SrcLazySegmenter } from '../../src/bundle/lazy-segmenter.js';
 import { shipped } from './shipped.js';
 
-const split = (s: { segment(t: string): Iterable<{ segment: string; index: number }> }, text: string) => [...s.segment(text)].map(({ segment, index }) => [segment, index]);
+const split = (s: { segment(t: string): Iterable<{ segment: string; index: number }> }, text: string) =>
+  [...s.segment(text)].map(({ segment, index }) => [segment, index]);
 
 const SEGMENTERS = [
   { where: 'src/bundle', LazySegmenter: SrcLazySegmenter },
@@ -38,7 +39,10 @@ describe.each(SEGMENTERS)('lazy segmenter, $where', ({ where, LazySegmenter }) =
     };
     const lazy = new LazySegmenter(undefined, { granularity: 'grapheme' });
     expect(made).toBe(0);
-    expect(split(lazy, 'ab')).toEqual([['a', 0], ['b', 1]]);
+    expect(split(lazy, 'ab')).toEqual([
+      ['a', 0],
+      ['b', 1],
+    ]);
     split(lazy, 'cd');
     expect(made).toBe(1);
   });

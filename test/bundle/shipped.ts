@@ -20,7 +20,11 @@ export interface Replacements {
   'lazy-segmenter': typeof import('../../src/bundle/lazy-segmenter.js');
 }
 
-type Program = (require: NodeJS.Require, url: string, ready: (main: unknown, whenStarted: unknown, replacements?: () => Promise<unknown>) => void) => Promise<void>;
+type Program = (
+  require: NodeJS.Require,
+  url: string,
+  ready: (main: unknown, whenStarted: unknown, replacements?: () => Promise<unknown>) => void,
+) => Promise<void>;
 
 let loaded: Promise<Replacements> | undefined;
 

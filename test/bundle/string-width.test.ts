@@ -17,12 +17,60 @@ const bmp = Array.from({ length: 0x10000 }, (_, c) => c).filter((c) => c < 0xd80
 const plainChars = bmp.map((c) => String.fromCharCode(c)).filter((ch) => PLAIN.test(ch));
 
 const HARD = [
-  '漢', '字', 'ｱ', 'ﾞ', 'ｰ', '、', '한', '\u1100\u1161', '\u1100\u1161\u11a8', '\u1100\u1100\u1161', '\ua960\ud7b0', // CJK, halfwidth, Hangul and jamo
-  'e\u0301', '\u0301', 'a\u20dd', '\u200b', '\u200d', '\u00ad', '\ufe0f', '\ufe0e', '\u2060', // combining, enclosing, zero-width, format
-  '😀', '👍🏽', '👨\u200d👩\u200d👧', '🇫🇷', '1\ufe0f\u20e3', '#\u20e3', '❤', '❤\ufe0f', '☔', '⌚', '✅', '⭐', '🏳\u200d🌈', '🧑\u200d💻', // emoji
-  'क', 'ि', 'क्षि', 'ൎക', '\u0600', // Indic, prepend
-  '\t', '\n', '\r\n', '\x07', '\x7f', '\x85', '\ud83d', '\udc00', // controls and lone surrogates
-  '\x1b[31m', '\x1b[39m', '\x1b[1;38;5;208m', '\x1b]8;;https://x\x07', '\x9b31m', '\x1b[', '\x1bX', // escape codes, some broken
+  '漢',
+  '字',
+  'ｱ',
+  'ﾞ',
+  'ｰ',
+  '、',
+  '한',
+  '\u1100\u1161',
+  '\u1100\u1161\u11a8',
+  '\u1100\u1100\u1161',
+  '\ua960\ud7b0', // CJK, halfwidth, Hangul and jamo
+  'e\u0301',
+  '\u0301',
+  'a\u20dd',
+  '\u200b',
+  '\u200d',
+  '\u00ad',
+  '\ufe0f',
+  '\ufe0e',
+  '\u2060', // combining, enclosing, zero-width, format
+  '😀',
+  '👍🏽',
+  '👨\u200d👩\u200d👧',
+  '🇫🇷',
+  '1\ufe0f\u20e3',
+  '#\u20e3',
+  '❤',
+  '❤\ufe0f',
+  '☔',
+  '⌚',
+  '✅',
+  '⭐',
+  '🏳\u200d🌈',
+  '🧑\u200d💻', // emoji
+  'क',
+  'ि',
+  'क्षि',
+  'ൎക',
+  '\u0600', // Indic, prepend
+  '\t',
+  '\n',
+  '\r\n',
+  '\x07',
+  '\x7f',
+  '\x85',
+  '\ud83d',
+  '\udc00', // controls and lone surrogates
+  '\x1b[31m',
+  '\x1b[39m',
+  '\x1b[1;38;5;208m',
+  '\x1b]8;;https://x\x07',
+  '\x9b31m',
+  '\x1b[',
+  '\x1bX', // escape codes, some broken
 ];
 
 function randomString(rng: RngState, pools: string[][]): string {
@@ -44,14 +92,20 @@ describe.each(MEASURES)('string width, $where', ({ where, ourWidth }) => {
     expect(plainChars.length).toBeGreaterThan(4000);
     for (const options of OPTIONS) {
       const wrong = plainChars.filter((ch) => ourWidth(ch, options) !== packageWidth(ch, options));
-      expect(wrong.map((ch) => ch.codePointAt(0)!.toString(16)), JSON.stringify(options)).toEqual([]);
+      expect(
+        wrong.map((ch) => ch.codePointAt(0)!.toString(16)),
+        JSON.stringify(options),
+      ).toEqual([]);
     }
   });
 
   it(`string width (${where}) - every BMP character measures as the package measures it`, () => {
     for (const options of OPTIONS) {
       const wrong = bmp.filter((c) => ourWidth(String.fromCharCode(c), options) !== packageWidth(String.fromCharCode(c), options));
-      expect(wrong.map((c) => c.toString(16)), JSON.stringify(options)).toEqual([]);
+      expect(
+        wrong.map((c) => c.toString(16)),
+        JSON.stringify(options),
+      ).toEqual([]);
     }
   });
 

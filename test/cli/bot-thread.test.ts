@@ -25,7 +25,13 @@ async function decisions(decide: (r: BotRequest) => Promise<BotAnswer>, n: numbe
   const answers: BotAnswer[] = [];
   for (let i = 0; i < n && !isOver(state); i++) {
     const seat = currentPlayer(state);
-    const answer = await decide({ level: i % 3 === 0 ? 'greedy' : 'strong', view: playerView(state, seat), seat, budget: { iterations: 25 }, rng: rngs[seat]! });
+    const answer = await decide({
+      level: i % 3 === 0 ? 'greedy' : 'strong',
+      view: playerView(state, seat),
+      seat,
+      budget: { iterations: 25 },
+      rng: rngs[seat]!,
+    });
     answers.push(answer);
     rngs[seat] = answer.rng;
     const r = applyAction(state, answer.action);

@@ -47,7 +47,7 @@ describe('cli colour', () => {
     expect(runBin(['replay', '--text', RECORD], { env: { ...FORCED, FORCE_COLOR: '0' } }).out).toBe(PLAIN_TEXT);
   });
 
-  it('cli colour - the command line keeps the terminal\'s own 16 colours with 256 and true colour', () => {
+  it("cli colour - the command line keeps the terminal's own 16 colours with 256 and true colour", () => {
     const r = runBin(['replay', '--text', RECORD], { env: { ...FORCED, COLORTERM: 'truecolor' } });
     expect(r.out).toBe(runBin(['replay', '--text', RECORD], { env: FORCED }).out);
   });
@@ -105,7 +105,10 @@ describe('cli colour', () => {
     expect(coloured.out).toMatch(/^\x1b\[1m {2}level +seats/m);
     // The level that won most is green, and its win rate says so too.
     expect(coloured.out).toMatch(/^\x1b\[32m {2}greedy +2 +2 +100\.0%/m);
-    const words = (text: string) => strip(text).replace(/[\d.]+ s:/, '- s:').replace(/^( {2}\w+(?: +\S+){9}) .*$/gm, '$1');
+    const words = (text: string) =>
+      strip(text)
+        .replace(/[\d.]+ s:/, '- s:')
+        .replace(/^( {2}\w+(?: +\S+){9}) .*$/gm, '$1');
     expect(words(coloured.out)).toBe(words(plain.out));
     expect(plain.out).not.toMatch(ESC);
     expect(runBin([...args, '--no-color'], { env: FORCED, timeoutMs: 60_000 }).out).not.toMatch(ESC);

@@ -124,7 +124,7 @@ function record(f: Fields, actions = 6): GameRecord {
 }
 
 describe('escapes through the commands', () => {
-  it('escapes - replay --text, replay --json, validate and games show a record\'s fields, file name and lock holder safely', async () => {
+  it("escapes - replay --text, replay --json, validate and games show a record's fields, file name and lock holder safely", async () => {
     await fc.assert(
       fc.asyncProperty(fields, hostileText(4), hostileText(3), async (f, fileText, homeText) => {
         const r = record(f);
@@ -168,7 +168,7 @@ describe('escapes through the commands', () => {
     );
   });
 
-  it('escapes - a record\'s unknown ruleset, a bad move, bad JSON and a missing file are one safe line', async () => {
+  it("escapes - a record's unknown ruleset, a bad move, bad JSON and a missing file are one safe line", async () => {
     await fc.assert(
       fc.asyncProperty(fields, hostileText(4), hostileText(), async (f, fileText, junk) => {
         const dir = folder(fileText);
@@ -191,7 +191,7 @@ describe('escapes through the commands', () => {
     );
   });
 
-  it('escapes - simulate, arena and play show a board file\'s name and path, the seed and the records folder safely', async () => {
+  it("escapes - simulate, arena and play show a board file's name and path, the seed and the records folder safely", async () => {
     await fc.assert(
       fc.asyncProperty(hostileText(6), hostileText(4), hostileText(3), async (name, fileText, seed) => {
         const dir = folder(fileText);
@@ -200,7 +200,21 @@ describe('escapes through the commands', () => {
         writeFileSync(board, SYMMETRIC_MAP.replace('name: symmetric', `name: ${name.replace(/[\r\n]/g, '\x1b') || 'x'}`));
         const sim = await hacienda('simulate', '--map', board, '--seed', seed);
         safe(sim, 'simulate');
-        const arena = await hacienda('arena', '--map', board, '--games', '1', '--bots', 'random', '--workers', '0', '--seed', seed, '--records', join(dir, fsName(name, '')));
+        const arena = await hacienda(
+          'arena',
+          '--map',
+          board,
+          '--games',
+          '1',
+          '--bots',
+          'random',
+          '--workers',
+          '0',
+          '--seed',
+          seed,
+          '--records',
+          join(dir, fsName(name, '')),
+        );
         safe(arena, 'arena');
         safe(await hacienda('play', '--map', board, '--seed', seed), 'play');
         // The same board in the generator's format, its MapName from outside.
@@ -250,15 +264,24 @@ describe('escapes through the built binary', () => {
     return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
   };
 
-  it('escapes - the binary shows a record\'s names, map name and file name, and a board\'s name, escaped', () => {
+  it("escapes - the binary shows a record's names, map name and file name, and a board's name, escaped", () => {
     const dir = folder(nasty);
     mkdirSync(join(dir, 'games'));
     const file = join(dir, 'games', fsName(nasty, '.json'));
     writeFileSync(file, JSON.stringify(record({ names: [seatName(nasty, 1), 'Ana'], mapName: nasty, seed: nasty, updated: nasty.slice(0, 40), program: 'x' })));
-    for (const args of [['replay', file, '--text'], ['replay', file, '--json'], ['validate', file], ['games'], ['validate', join(dir, 'missing', fsName(nasty, '.json'))]]) {
+    for (const args of [
+      ['replay', file, '--text'],
+      ['replay', file, '--json'],
+      ['validate', file],
+      ['games'],
+      ['validate', join(dir, 'missing', fsName(nasty, '.json'))],
+    ]) {
       const r = bin(args, { HACIENDA_HOME: dir });
       safe(r, args[0]!);
-      const shown = args[1] && args[2] === '--json' ? '\\u001b]52;c;aGFjaWVuZGE=\\u0007\\u001b[2J\\u202eevil\\u200b\\u009b2J' : '\\x1b]52;c;aGFjaWVuZGE=\\x07\\x1b[2J\\u{202e}evil\\u{200b}\\x9b2J';
+      const shown =
+        args[1] && args[2] === '--json'
+          ? '\\u001b]52;c;aGFjaWVuZGE=\\u0007\\u001b[2J\\u202eevil\\u200b\\u009b2J'
+          : '\\x1b]52;c;aGFjaWVuZGE=\\x07\\x1b[2J\\u{202e}evil\\u{200b}\\x9b2J';
       expect(r.out + r.err).toContain(shown);
     }
     const board = join(dir, 'board.map');

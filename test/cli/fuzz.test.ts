@@ -59,24 +59,43 @@ function specOf(c: Command): Spec {
 const specs = program.commands.map(specOf);
 
 const CONTROL = fc.constantFrom('\x1b[2J', '\x1b]52;c;aGk=\x07', '\x07', '\r', '\n', '\x9b31m', '\x7f', '\u202e', '\x08\x08');
-const wrongNumber = fc.oneof(fc.constantFrom('', '-1', '-0', '1.5', '1e3', '0x10', '7 7', 'NaN', 'Infinity', '99999999999999999999', '9007199254740993', 'two'), CONTROL, fc.integer({ min: -1e9, max: -1 }).map(String), fc.integer({ min: 100_000_001, max: 2 ** 52 }).map(String));
+const wrongNumber = fc.oneof(
+  fc.constantFrom('', '-1', '-0', '1.5', '1e3', '0x10', '7 7', 'NaN', 'Infinity', '99999999999999999999', '9007199254740993', 'two'),
+  CONTROL,
+  fc.integer({ min: -1e9, max: -1 }).map(String),
+  fc.integer({ min: 100_000_001, max: 2 ** 52 }).map(String),
+);
 const path = fc.constantFrom('/nonexistent/x.json', join(folder, 'nothing here.json'), folder, '/dev/null', '', 'no such file', `${folder}/\x1b[31mred.json`);
 // Random words never start with '-': `-h...` is a command's --help, an answer; unknown options are
 // made on purpose below.
-const word = fc.oneof(fc.string({ maxLength: 12 }).filter((s) => !s.includes('\0') && !s.startsWith('-')), CONTROL, path, fc.constantFrom('classic', '2026', 'strong', 'greedy,random', 'symmetric', 'basic', 'custom', 'bot:strong', 'Ana:human', '2', '5', ' 3 '));
+const word = fc.oneof(
+  fc.string({ maxLength: 12 }).filter((s) => !s.includes('\0') && !s.startsWith('-')),
+  CONTROL,
+  path,
+  fc.constantFrom('classic', '2026', 'strong', 'greedy,random', 'symmetric', 'basic', 'custom', 'bot:strong', 'Ana:human', '2', '5', ' 3 '),
+);
 /** Any value for an option: a wrong one, a path, or a plausible one. */
 const value = fc.oneof(wrongNumber, word);
 
 function unknownOption(spec: Spec) {
   const known = new Set([...spec.valued, ...spec.flags].map((o) => o.long));
-  return fc.oneof(fc.constantFrom('--foo', '-x', '--sed', '--game', '--Seed', '---seed'), fc.stringMatching(/^--[a-z]{1,8}$/)).filter((o) => !known.has(o) && !['--help', '--version'].includes(o));
+  return fc
+    .oneof(fc.constantFrom('--foo', '-x', '--sed', '--game', '--Seed', '---seed'), fc.stringMatching(/^--[a-z]{1,8}$/))
+    .filter((o) => !known.has(o) && !['--help', '--version'].includes(o));
 }
 
 /** One certain mistake for `spec`, and whether it must come last (an option missing its value). */
 function mistake(spec: Spec): fc.Arbitrary<{ args: string[]; last: boolean }> {
   const choices: fc.Arbitrary<{ args: string[]; last: boolean }>[] = [unknownOption(spec).map((o) => ({ args: [o], last: false }))];
   // Extra words: one more than the command takes (for play, any word is an unknown command).
-  choices.push(fc.array(word.filter((w) => w !== '' && !w.startsWith('-') && !program.commands.some((c) => c.name() === w)), { minLength: spec.positional + 1, maxLength: spec.positional + 2 }).map((args) => ({ args, last: true })));
+  choices.push(
+    fc
+      .array(
+        word.filter((w) => w !== '' && !w.startsWith('-') && !program.commands.some((c) => c.name() === w)),
+        { minLength: spec.positional + 1, maxLength: spec.positional + 2 },
+      )
+      .map((args) => ({ args, last: true })),
+  );
   if (spec.valued.length) choices.push(fc.constantFrom(...spec.valued).map((o) => ({ args: [o.long!], last: true })));
   if (spec.numeric.length) choices.push(fc.tuple(fc.constantFrom(...spec.numeric), wrongNumber).map(([o, v]) => ({ args: [o.long!, v], last: false })));
   return fc.oneof(...choices);
@@ -84,7 +103,10 @@ function mistake(spec: Spec): fc.Arbitrary<{ args: string[]; last: boolean }> {
 
 /** Options with any values, and flags, in any order. */
 function options(spec: Spec): fc.Arbitrary<string[]> {
-  const kinds = [...(spec.valued.length ? [fc.tuple(fc.constantFrom(...spec.valued), value).map(([o, v]) => [o.long!, v])] : []), ...(spec.flags.length ? [fc.constantFrom(...spec.flags).map((o) => [o.long!])] : [])];
+  const kinds = [
+    ...(spec.valued.length ? [fc.tuple(fc.constantFrom(...spec.valued), value).map(([o, v]) => [o.long!, v])] : []),
+    ...(spec.flags.length ? [fc.constantFrom(...spec.flags).map((o) => [o.long!])] : []),
+  ];
   if (kinds.length === 0) return fc.constant([]);
   return fc.array(fc.oneof(...kinds), { maxLength: 4 }).map((parts) => parts.flat());
 }
@@ -99,7 +121,9 @@ const mistaken = fc.constantFrom(...specs).chain((spec) =>
   }),
 );
 /** A command line that may be valid. */
-const maybeValid = fc.constantFrom(...specs).chain((spec) => fc.tuple(options(spec), fc.array(path, { maxLength: spec.positional })).map(([opts, positional]) => [spec.name, ...positional, ...opts]));
+const maybeValid = fc
+  .constantFrom(...specs)
+  .chain((spec) => fc.tuple(options(spec), fc.array(path, { maxLength: spec.positional })).map(([opts, positional]) => [spec.name, ...positional, ...opts]));
 
 /** What every answer must be: a documented exit code, one clean line on stderr (or none). */
 function check(args: string[], r: Ran): void {
@@ -126,7 +150,10 @@ describe('cli fuzz', () => {
     await fc.assert(
       fc.asyncProperty(mistaken, async (args) => {
         runs++;
-        const r = await Promise.race([runMain(args), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${JSON.stringify(args)}: no answer after 5 s`)), 5000).unref())]);
+        const r = await Promise.race([
+          runMain(args),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${JSON.stringify(args)}: no answer after 5 s`)), 5000).unref()),
+        ]);
         check(args, r);
         expect(r.code, JSON.stringify(args)).not.toBe(0);
       }),

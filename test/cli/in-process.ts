@@ -46,7 +46,14 @@ export async function runMain(args: string[]): Promise<Ran> {
 
 /** `hacienda <args>` as a process of the built binary, in the temporary folder (what it makes stays there). */
 export function runBin(args: string[], opts: { timeoutMs?: number; env?: Record<string, string>; cwd?: string } = {}): Ran & { timedOut: boolean } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input: '', cwd: opts.cwd ?? home, timeout: opts.timeoutMs ?? 20_000, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', HACIENDA_HOME: home, ...opts.env } });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    input: '',
+    cwd: opts.cwd ?? home,
+    timeout: opts.timeoutMs ?? 20_000,
+    killSignal: 'SIGKILL',
+    env: { ...process.env, NO_COLOR: '1', HACIENDA_HOME: home, ...opts.env },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr, timedOut: r.error !== undefined && (r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT' };
 }
 

@@ -18,6 +18,8 @@ describe('command-line limits', () => {
   it('limits - strong:<ms> in --bots takes at most what --think takes', () => {
     expect(thinksTooLong(`strong:${MAX_THINK_MS}`)).toBeNull();
     expect(thinksTooLong(`strong:${MAX_THINK_MS + 1}`)).toBe(`strong:${MAX_THINK_MS + 1} thinks longer than the limit of ${MAX_THINK_MS} ms a decision`);
-    expect(() => parseBots('greedy,strong:999999999', 2, { iterations: 1 })).toThrow('--bots: strong:999999999 thinks longer than the limit of 3600000 ms a decision');
+    expect(() => parseBots('greedy,strong:999999999', 2, { iterations: 1 })).toThrow(
+      '--bots: strong:999999999 thinks longer than the limit of 3600000 ms a decision',
+    );
   });
 });

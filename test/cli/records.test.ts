@@ -64,7 +64,9 @@ describe('cli records', () => {
     expect(s).toMatchObject({ format: 'hacienda-state', version: 1, ruleset: 'classic', over: false });
     expect(s.players).toHaveLength(3);
     for (const p of s.players) {
-      expect(p).toEqual(expect.objectContaining({ name: expect.any(String), money: expect.any(Number), score: expect.any(Number), scorings: expect.any(Array) }));
+      expect(p).toEqual(
+        expect.objectContaining({ name: expect.any(String), money: expect.any(Number), score: expect.any(Number), scorings: expect.any(Array) }),
+      );
       expect(Object.keys(p.projected).sort()).toEqual(['chains', 'haciendas', 'markets', 'money', 'total', 'water']);
     }
     expect(s.spaces).toHaveLength(228);

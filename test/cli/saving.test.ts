@@ -52,7 +52,10 @@ describe('saving - the environment', () => {
   it('saving - simulate and arena with --records naming a file: exit 5, one line', () => {
     const file = join(folder(), 'records');
     writeFileSync(file, 'x');
-    for (const args of [['simulate', '--records', file], ['arena', '--records', file, '--games', '2', '--bots', 'random', '--workers', '0']]) {
+    for (const args of [
+      ['simulate', '--records', file],
+      ['arena', '--records', file, '--games', '2', '--bots', 'random', '--workers', '0'],
+    ]) {
       const r = run(args);
       expect(r.status).toBe(5);
       expect(oneLine(r)).toBe(`hacienda: cannot write ${file}: it is a file, not a folder`);
@@ -78,13 +81,22 @@ describe('saving - two programs, one game', () => {
     writeFileSync(file, JSON.stringify(record));
     // Another program holds it (the built lock module, as play and resume use it).
     const lib = resolve(import.meta.dirname, '../../dist/files/lock.js');
-    const holder = spawn(process.execPath, ['-e', `import(${JSON.stringify(lib)}).then((m) => { m.lockGame(${JSON.stringify(file)}, 'hacienda play'); console.log('held'); setInterval(() => {}, 1000); })`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `import(${JSON.stringify(lib)}).then((m) => { m.lockGame(${JSON.stringify(file)}, 'hacienda play'); console.log('held'); setInterval(() => {}, 1000); })`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     children.push(holder);
     await new Promise<void>((done) => holder.stdout!.once('data', () => done()));
 
     const r = run(['resume', file], { HACIENDA_HOME: home });
     expect(r.status).toBe(6);
-    expect(oneLine(r)).toBe(`hacienda: ${file}: this game is open in another program (hacienda play, process ${holder.pid}, since ${oneLineSince(r.stderr)}); to look at it: hacienda replay ${shellQuote(file)}`);
+    expect(oneLine(r)).toBe(
+      `hacienda: ${file}: this game is open in another program (hacienda play, process ${holder.pid}, since ${oneLineSince(r.stderr)}); to look at it: hacienda replay ${shellQuote(file)}`,
+    );
     const listed = run(['games'], { HACIENDA_HOME: home });
     expect(listed.stdout).toMatch(new RegExp(`g\\.json  \\(open in hacienda play, process ${holder.pid}\\)`));
 

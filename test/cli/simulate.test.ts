@@ -80,8 +80,27 @@ describe('cli', () => {
     expect(d.code).toBe(0);
     expect(d.out).toContain('totals after 1 game (2026, basic mode, standard layout, seed s26)');
     const dir = mkdtempSync(join(tmpdir(), 'hacienda-sim-2026-'));
-    for (const [mode, layout] of [['hacienda', 'random'], ['basic', 'custom']] as const) {
-      const r = run('simulate', '--rules', '2026', '--mode', mode, '--layout', layout, '--players', '3', '--games', '1', '--bots', 'greedy', '--records', join(dir, layout));
+    for (const [mode, layout] of [
+      ['hacienda', 'random'],
+      ['basic', 'custom'],
+    ] as const) {
+      const r = run(
+        'simulate',
+        '--rules',
+        '2026',
+        '--mode',
+        mode,
+        '--layout',
+        layout,
+        '--players',
+        '3',
+        '--games',
+        '1',
+        '--bots',
+        'greedy',
+        '--records',
+        join(dir, layout),
+      );
       expect(r.code).toBe(0);
       expect(r.out).toContain(`(2026, ${mode} mode, ${layout} layout, seed 1)`);
       expect(run('validate', join(dir, layout, 'game-1.json')).code).toBe(0);
@@ -91,7 +110,11 @@ describe('cli', () => {
   it('cli - bad 2026 options get one line and exit code 2', () => {
     oneLineError(run('simulate', '--rules', '2026', '--mode', 'expert'), 2, /--mode must be basic or hacienda, not 'expert'/);
     oneLineError(run('simulate', '--rules', '2026', '--layout', 'spiral'), 2, /--layout must be standard, custom or random, not 'spiral'/);
-    oneLineError(run('simulate', '--rules', '2026', '--map', 'asymmetric'), 2, /--map is an option of Classic Hacienda \(--rules classic\), not of Hacienda 2026/);
+    oneLineError(
+      run('simulate', '--rules', '2026', '--map', 'asymmetric'),
+      2,
+      /--map is an option of Classic Hacienda \(--rules classic\), not of Hacienda 2026/,
+    );
     oneLineError(run('simulate', '--layout', 'random'), 2, /--(mode|layout) is an option of Hacienda 2026 \(--rules 2026\), not of Classic Hacienda/);
   });
 

@@ -14,14 +14,45 @@ import { bashReads, runBin, runMain } from './in-process.js';
 
 describe('shellQuote', () => {
   it('shellQuote - bash reads every quoted word back exactly', () => {
-    const words = ['plain', 'with space', "it's", "'", "''", '$HOME', '`id`', 'a\\b', '"q"', '!x', '*', '~/x', 'new\nline', 'tab\there', '', '-', '--flag', 'ü ñ 漢字', 'a;b|c&d', '(x)', '{a,b}', '#x', 'x=y', '%1', '@'];
-    const random = fc.sample(fc.string({ unit: 'binary', maxLength: 30 }).map((s) => s.replaceAll('\0', '')), { numRuns: 200, seed: 11 });
+    const words = [
+      'plain',
+      'with space',
+      "it's",
+      "'",
+      "''",
+      '$HOME',
+      '`id`',
+      'a\\b',
+      '"q"',
+      '!x',
+      '*',
+      '~/x',
+      'new\nline',
+      'tab\there',
+      '',
+      '-',
+      '--flag',
+      'ü ñ 漢字',
+      'a;b|c&d',
+      '(x)',
+      '{a,b}',
+      '#x',
+      'x=y',
+      '%1',
+      '@',
+    ];
+    const random = fc.sample(
+      fc.string({ unit: 'binary', maxLength: 30 }).map((s) => s.replaceAll('\0', '')),
+      { numRuns: 200, seed: 11 },
+    );
     const all = [...words, ...random];
     expect(bashReads(all.map(shellQuote))).toEqual(all);
   });
 
   it('shellQuote - a word of safe characters stays bare', () => {
-    expect(shellQuote('/home/ana/.local/share/hacienda/games/2026-12-01-classic-3.json')).toBe('/home/ana/.local/share/hacienda/games/2026-12-01-classic-3.json');
+    expect(shellQuote('/home/ana/.local/share/hacienda/games/2026-12-01-classic-3.json')).toBe(
+      '/home/ana/.local/share/hacienda/games/2026-12-01-classic-3.json',
+    );
     expect(shellQuote('/tmp/my game.json')).toBe("'/tmp/my game.json'");
     expect(shellQuote("ana's.json")).toBe(`'ana'\\''s.json'`);
     expect(shellQuote('')).toBe("''");
@@ -30,8 +61,12 @@ describe('shellQuote', () => {
 
 describe('usage errors', () => {
   it("usageLine - commander's message as one line that points to the command's help", () => {
-    expect(usageLine("error: unknown option '--sed'\n(Did you mean --seed?)", 'hacienda play')).toBe("unknown option '--sed' (did you mean --seed?); see hacienda play --help");
-    expect(usageLine("error: too many arguments for 'validate'. Expected 1 argument but got 2.", 'hacienda validate')).toBe("too many arguments for 'validate': expected 1 argument but got 2; see hacienda validate --help");
+    expect(usageLine("error: unknown option '--sed'\n(Did you mean --seed?)", 'hacienda play')).toBe(
+      "unknown option '--sed' (did you mean --seed?); see hacienda play --help",
+    );
+    expect(usageLine("error: too many arguments for 'validate'. Expected 1 argument but got 2.", 'hacienda validate')).toBe(
+      "too many arguments for 'validate': expected 1 argument but got 2; see hacienda validate --help",
+    );
   });
 
   it('usage errors - unknown options, missing arguments and values, excess arguments, unknown commands: one line, exit code 2', async () => {
@@ -64,7 +99,10 @@ describe('usage errors', () => {
     const program = runBin(['simulat']);
     expect(help).toMatchObject({ code: 2, out: '', err: "hacienda: unknown command 'simulat' (did you mean simulate?); see hacienda --help\n" });
     expect(program).toMatchObject({ code: 2, out: '', err: help.err });
-    expect(runBin(['play', '--sed', '1'])).toMatchObject({ code: 2, err: "hacienda: unknown option '--sed' (did you mean --seed?); see hacienda play --help\n" });
+    expect(runBin(['play', '--sed', '1'])).toMatchObject({
+      code: 2,
+      err: "hacienda: unknown option '--sed' (did you mean --seed?); see hacienda play --help\n",
+    });
   });
 });
 

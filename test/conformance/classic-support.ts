@@ -25,7 +25,11 @@ export const hasHaz = existsSync(HAZ_DIR);
 if (!hasHaz) console.warn(`conformance: ${HAZ_DIR} is absent, so the .haz boards are not played (the built-in boards still are)`);
 
 export function hazFiles(): string[] {
-  return hasHaz ? readdirSync(HAZ_DIR).filter((f) => f.endsWith('.haz')).sort() : [];
+  return hasHaz
+    ? readdirSync(HAZ_DIR)
+        .filter((f) => f.endsWith('.haz'))
+        .sort()
+    : [];
 }
 
 export function hazMap(name: string): MapData {
@@ -134,8 +138,14 @@ export function classicInvariants(state: BaseState, turnLog: BaseAction[]): void
   check(s.over || s.turn.actions === 0 || s.turn.actions === turnLog.length, 'the turn counts its actions');
   // Scorings so far, and the end after two (C4), or after the final one alone in a game stalled
   // before the intermediate one (C15).
-  check(s.players.every((p) => p.scorings.length === s.scorings), 'every player has every scoring');
-  check(!s.over ? s.scorings <= 1 : s.scorings === 2 || (s.endReason === 'stalled' && s.scorings === 1), 'a game ends after two scorings, or a stalled one after the final one alone');
+  check(
+    s.players.every((p) => p.scorings.length === s.scorings),
+    'every player has every scoring',
+  );
+  check(
+    !s.over ? s.scorings <= 1 : s.scorings === 2 || (s.endReason === 'stalled' && s.scorings === 1),
+    'a game ends after two scorings, or a stalled one after the final one alone',
+  );
 }
 
 /**

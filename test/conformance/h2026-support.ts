@@ -78,7 +78,11 @@ export function h2026NearMisses(state: BaseState, legal: BaseAction[], rng: RngS
         out.push({ ...a, cards: [k1, kind()] }, { ...a, cards: [k2] });
         if (a.land !== undefined) out.push({ ...a, land: space() }, { type: 'pair', cards: a.cards, land: a.land, animal: 'jaguar', animalAt: space() });
         if (a.animal !== undefined) {
-          out.push({ ...a, animalAt: space() }, { ...a, animal: ANIMALS[nextInt(rng, 4)] }, { type: 'pair', cards: a.cards, land: space(), animal: a.animal, animalAt: a.animalAt });
+          out.push(
+            { ...a, animalAt: space() },
+            { ...a, animal: ANIMALS[nextInt(rng, 4)] },
+            { type: 'pair', cards: a.cards, land: space(), animal: a.animal, animalAt: a.animalAt },
+          );
         }
         break;
       }
@@ -88,10 +92,19 @@ export function h2026NearMisses(state: BaseState, legal: BaseAction[], rng: RngS
         break;
       case 'water':
       case 'platform':
-        out.push({ ...a, cards: [...a.cards.slice(1), kind()] }, { ...a, cards: a.cards.slice(1) }, { type: a.type === 'water' ? 'platform' : 'water', cards: a.cards });
+        out.push(
+          { ...a, cards: [...a.cards.slice(1), kind()] },
+          { ...a, cards: a.cards.slice(1) },
+          { type: a.type === 'water' ? 'platform' : 'water', cards: a.cards },
+        );
         break;
       case 'place-water':
-        out.push({ ...a, spaces: a.spaces.map((x) => x + 1) }, { ...a, spaces: a.spaces.slice(1) }, { ...a, shape: 'rhombus' }, { ...a, spaces: [...a.spaces, space()] });
+        out.push(
+          { ...a, spaces: a.spaces.map((x) => x + 1) },
+          { ...a, spaces: a.spaces.slice(1) },
+          { ...a, shape: 'rhombus' },
+          { ...a, spaces: [...a.spaces, space()] },
+        );
         break;
       case 'tile':
         out.push({ ...a, rot: (a.rot + 1) % 6 }, { ...a, at: [a.at[0] + 1, a.at[1]] }, { ...a, tile: (a.tile % 8) + 1 }, { ...a, rot: 6 });
@@ -112,7 +125,7 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 /** The numbers a 2026 state must keep, whatever happens. */
 export function h2026Invariants(state: BaseState, _turnLog: BaseAction[]): void {
   const s = state as H26State;
-  check(s.turn.actions <= s.turn.allowed && s.turn.allowed >= 3, 'actions within the turn\'s allowance');
+  check(s.turn.actions <= s.turn.allowed && s.turn.allowed >= 3, "actions within the turn's allowance");
   s.players.forEach((p) => {
     check(p.vp === sum(p.scorings.map((x) => x.total)) + p.bonus, `${p.name}'s VP are their scorings plus the VP gained since`);
     check(p.scorings.length === s.scorings, 'every player has every scoring');

@@ -48,7 +48,21 @@ export interface GameSummary {
   actions: number;
 }
 
-const GARBAGE: unknown[] = [null, undefined, 42, 'end', [], {}, { type: 'fly' }, { type: 'buy' }, { type: 'land', kind: 'lava', space: 0 }, { type: 'animal', animal: 'pig', space: -1 }, { type: 'water', shape: 'single', spaces: 'A1' }, { type: 'harvest', space: 1e9 }, { type: '__proto__' }];
+const GARBAGE: unknown[] = [
+  null,
+  undefined,
+  42,
+  'end',
+  [],
+  {},
+  { type: 'fly' },
+  { type: 'buy' },
+  { type: 'land', kind: 'lava', space: 0 },
+  { type: 'animal', animal: 'pig', space: -1 },
+  { type: 'water', shape: 'single', spaces: 'A1' },
+  { type: 'harvest', space: 1e9 },
+  { type: '__proto__' },
+];
 
 export function playConformanceGame(o: ConformanceOptions): GameSummary {
   const names = ['Red', 'Blue', 'Green', 'Yellow', 'White'].slice(0, o.players);
@@ -137,7 +151,7 @@ function checkStep(o: ConformanceOptions, state: BaseState, legal: BaseAction[],
   // The seat's view lists the same actions (bots play from the view).
   const seat = currentPlayer(state);
   const viewed = legalActions(playerView(state, seat));
-  if (viewed.map((a) => o.key(state, a)).join('|') !== [...keys].join('|')) throw new Error('the seat\'s view lists other actions');
+  if (viewed.map((a) => o.key(state, a)).join('|') !== [...keys].join('|')) throw new Error("the seat's view lists other actions");
 }
 
 function isAction(x: unknown): x is BaseAction {

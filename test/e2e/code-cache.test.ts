@@ -33,7 +33,9 @@ describe.skipIf(!tmux)('the code cache of a game', () => {
     const written = statSync(join(home, 'cache', cache!)).mtimeMs;
 
     // The next game starts from that cache (the same file, not written again) and draws the same board.
-    const again = Term.start(['play', '--yes', '--seed', 'cache', '--bot-delay', '60000', '--save', join(home, 'again.json')], { env: { HACIENDA_HOME: home } });
+    const again = Term.start(['play', '--yes', '--seed', 'cache', '--bot-delay', '60000', '--save', join(home, 'again.json')], {
+      env: { HACIENDA_HOME: home },
+    });
     terms.push(again);
     const screen = await again.waitFor(/your turn/);
     expect(screen).toMatch(/^ +A B C D E F G H/m);

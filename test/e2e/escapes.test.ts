@@ -46,7 +46,11 @@ describe.skipIf(!tmux)('escapes on the real screen', () => {
     const board = join(dir, 'evil.map');
     const text = readFileSync(resolve(import.meta.dirname, '../../src/games/classic/boards/symmetric.map'), 'utf8');
     writeFileSync(board, text.replace('name: symmetric', `name: Evil${CLIPBOARD}${CLEAR}\u202eboard`));
-    const t = Term.start(['--seat', 'Ana:human', '--seat', 'Bot:bot:random', '--map', board, '--seed', 'esc', '--bot-delay', '0', '--ascii'], { cols: 110, rows: 34, env: { HACIENDA_HOME: dir } });
+    const t = Term.start(['--seat', 'Ana:human', '--seat', 'Bot:bot:random', '--map', board, '--seed', 'esc', '--bot-delay', '0', '--ascii'], {
+      cols: 110,
+      rows: 34,
+      env: { HACIENDA_HOME: dir },
+    });
     terms.push(t);
     watchClipboard(t);
     await t.waitFor(/HACIENDA/);
@@ -63,7 +67,15 @@ describe.skipIf(!tmux)('escapes on the real screen', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hacienda-e2e-esc-'));
     const sim = spawnSync(process.execPath, [BIN, 'simulate', '--seed', 'esc', '--records', dir], { encoding: 'utf8', env: cleanEnv() });
     expect(sim.status).toBe(0);
-    const record = JSON.parse(readFileSync(join(dir, readdirSync(dir).find((f) => f.endsWith('.json'))!), 'utf8'));
+    const record = JSON.parse(
+      readFileSync(
+        join(
+          dir,
+          readdirSync(dir).find((f) => f.endsWith('.json'))!,
+        ),
+        'utf8',
+      ),
+    );
     // A short clipboard write: a record's names are at most 20 characters.
     record.seats[0] = { name: 'E\x1b]52;c;aGk=\x07\x1b[2J', player: 'human' };
     record.actions = record.actions.slice(0, 10);

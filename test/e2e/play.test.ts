@@ -30,7 +30,9 @@ function home(): string {
 /** SGR codes that set a colour, from a screen captured with its styles. */
 function colourCodes(text: string): string[] {
   // 39 and 49 put the default colours back, which is no colour.
-  return [...text.matchAll(/\x1b\[([0-9;]*)m/g)].map((m) => m[1]!).filter((p) => p.split(';').some((x) => (+x >= 30 && +x <= 48 && +x !== 39) || (+x >= 90 && +x <= 107)));
+  return [...text.matchAll(/\x1b\[([0-9;]*)m/g)]
+    .map((m) => m[1]!)
+    .filter((p) => p.split(';').some((x) => (+x >= 30 && +x <= 48 && +x !== 39) || (+x >= 90 && +x <= 107)));
 }
 
 describe('play without a terminal', () => {
@@ -155,7 +157,11 @@ describe.skipIf(!tmux)('play on a terminal', () => {
 
   it('play - a whole game against a bot by keys, to the final screen with the winner and the record', async () => {
     const dir = home();
-    const t = start(['--seat', 'Ana:human', '--seat', 'Bot:bot:random', '--map', 'symmetric', '--seed', 'whole', '--bot-delay', '0', '--ascii'], { cols: 100, rows: 30, env: { HACIENDA_HOME: dir } });
+    const t = start(['--seat', 'Ana:human', '--seat', 'Bot:bot:random', '--map', 'symmetric', '--seed', 'whole', '--bot-delay', '0', '--ascii'], {
+      cols: 100,
+      rows: 30,
+      env: { HACIENDA_HOME: dir },
+    });
     await t.waitFor(/your turn/);
     const scorings = await playToEnd(t, /your turn, 3 actions left/, async () => {
       t.send('e');
@@ -255,7 +261,11 @@ describe.skipIf(!tmux)('play on a terminal', () => {
 
 describe.skipIf(!tmux)('questions that lose something', () => {
   it('C15 stall - the end-turn question says [y/N], Enter keeps the turn, and it warns when ending it ends the game', async () => {
-    const t = start(['--rules', 'classic', '--map', 'symmetric', '--seat', 'Ana:human', '--seat', 'Bea:human', '--seed', 'stallwarn', '--ascii'], { cols: 120, rows: 34, env: { HACIENDA_HOME: home() } });
+    const t = start(['--rules', 'classic', '--map', 'symmetric', '--seat', 'Ana:human', '--seat', 'Bea:human', '--seed', 'stallwarn', '--ascii'], {
+      cols: 120,
+      rows: 34,
+      env: { HACIENDA_HOME: home() },
+    });
     await t.waitFor(/press enter when you are ready/);
     t.send('Enter');
     await t.waitFor(/your turn, 3 actions left/);

@@ -35,7 +35,8 @@ function firstEnabled(screen: string): string | null {
 
 describe('play 2026 without a terminal', () => {
   it('play - 2026 options are checked first: --map is Classic only, a bad --mode or --layout is named', () => {
-    const run = (...args: string[]) => spawnSync(process.execPath, [BIN, 'play', ...args], { encoding: 'utf8', input: '', env: cleanEnv({ HACIENDA_HOME: home() }) });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [BIN, 'play', ...args], { encoding: 'utf8', input: '', env: cleanEnv({ HACIENDA_HOME: home() }) });
     let r = run('--rules', '2026', '--map', 'symmetric');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^hacienda: --map is an option of Classic Hacienda \(--rules classic\), not of Hacienda 2026$/m);
@@ -54,7 +55,26 @@ describe('play 2026 without a terminal', () => {
 describe.skipIf(!tmux)('play 2026 on a terminal', () => {
   it('play 2026 - a whole game against a bot by keys (taking cards), to the final screen; the record validates', async () => {
     const dir = home();
-    const t = start(['--rules', '2026', '--mode', 'basic', '--layout', 'standard', '--seat', 'Ana:human', '--seat', 'Bot:bot:random', '--seed', 'whole26', '--bot-delay', '0', '--ascii'], { env: { HACIENDA_HOME: dir } });
+    const t = start(
+      [
+        '--rules',
+        '2026',
+        '--mode',
+        'basic',
+        '--layout',
+        'standard',
+        '--seat',
+        'Ana:human',
+        '--seat',
+        'Bot:bot:random',
+        '--seed',
+        'whole26',
+        '--bot-delay',
+        '0',
+        '--ascii',
+      ],
+      { env: { HACIENDA_HOME: dir } },
+    );
     await t.waitFor(/R your turn, 3 actions left/);
     let taken = 0;
     // A visitor center's choice first (n); else take a card (t); else end (e).
@@ -86,7 +106,9 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
 
   it('play 2026 - the custom layout by keys: the drawn tile moves and turns, enter lays it; the bot lays its own; resume', async () => {
     const dir = home();
-    const t = start(['--rules', '2026', '--layout', 'custom', '--mode', 'hacienda', '--yes', '--seed', 'tiles', '--bot-delay', '0', '--ascii'], { env: { HACIENDA_HOME: dir } });
+    const t = start(['--rules', '2026', '--layout', 'custom', '--mode', 'hacienda', '--yes', '--seed', 'tiles', '--bot-delay', '0', '--ascii'], {
+      env: { HACIENDA_HOME: dir },
+    });
     // The whole first frame: the top bar and the message line under the board.
     let screen = await t.waitFor(/laying the map \* R your turn: lay tile \d[\s\S]*with its anchor on/);
     const first = /with its anchor on (-?\d+,-?\d+), turned (\d): the highlighted spaces \((\d+) of (\d+)\)/.exec(screen)!;
@@ -150,7 +172,10 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
 
   it('replay 2026 - the viewer shows a 2026 record: step, to the end, the final screen', async () => {
     const dir = home();
-    const sim = spawnSync(process.execPath, [BIN, 'simulate', '--rules', '2026', '--mode', 'hacienda', '--seed', 'rv26', '--records', dir], { encoding: 'utf8', env: cleanEnv() });
+    const sim = spawnSync(process.execPath, [BIN, 'simulate', '--rules', '2026', '--mode', 'hacienda', '--seed', 'rv26', '--records', dir], {
+      encoding: 'utf8',
+      env: cleanEnv(),
+    });
     expect(sim.status).toBe(0);
     const file = join(dir, 'game-1.json');
     const n = JSON.parse(readFileSync(file, 'utf8')).actions.length;

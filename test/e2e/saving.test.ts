@@ -24,7 +24,11 @@ afterEach(() => {
 function game(seed: string): { t: Term; dir: string } {
   const disk = smallDisk(512);
   cleanup.push(disk.done);
-  const t = Term.start(['--yes', '--seed', seed, '--bot-delay', '0', '--ascii', '--save', join(disk.dir, 'g.json')], { cols: 120, rows: 40, env: { HACIENDA_HOME: disk.dir } });
+  const t = Term.start(['--yes', '--seed', seed, '--bot-delay', '0', '--ascii', '--save', join(disk.dir, 'g.json')], {
+    cols: 120,
+    rows: 40,
+    env: { HACIENDA_HOME: disk.dir },
+  });
   cleanup.push(() => t.kill());
   return { t, dir: disk.dir };
 }
@@ -106,7 +110,9 @@ describe.skipIf(!ready)('saving on the screen', () => {
     t.send('y');
     await t.waitUntil(() => t.dead(), 'the program to end');
     expect(t.exitStatus()).toBe(5);
-    expect(t.screen()).toMatch(/hacienda: cannot write .*g\.json: no space left on the disk; .*g\.json holds the game after \d+ of \d+ actions, the last 1 are lost/);
+    expect(t.screen()).toMatch(
+      /hacienda: cannot write .*g\.json: no space left on the disk; .*g\.json holds the game after \d+ of \d+ actions, the last 1 are lost/,
+    );
     expect(t.screen()).toContain(`after ${n - 1} of ${n} actions`);
     expect(t.info('#{cursor_flag}')).toBe('1');
   }, 60_000);
@@ -123,7 +129,11 @@ describe.skipIf(!tmux)('one game, one program', () => {
     const env = cleanEnv({ HACIENDA_HOME: home });
     const second = spawnSync(process.execPath, [BIN, 'resume', file], { encoding: 'utf8', input: '', env });
     expect(second.status).toBe(6);
-    expect(second.stderr).toMatch(new RegExp(`^hacienda: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: this game is open in another program \\(hacienda play, process \\d+, since [\\d-]+ [\\d:]+\\); to look at it: hacienda replay `));
+    expect(second.stderr).toMatch(
+      new RegExp(
+        `^hacienda: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: this game is open in another program \\(hacienda play, process \\d+, since [\\d-]+ [\\d:]+\\); to look at it: hacienda replay `,
+      ),
+    );
     // The hint pastes into a shell as it is: the path has a space, so it is quoted.
     expect(second.stderr).toContain(`; to look at it: hacienda replay '${file}'\n`);
     const games = spawnSync(process.execPath, [BIN, 'games'], { encoding: 'utf8', env });

@@ -26,7 +26,11 @@ describe('seats and thinking time', () => {
 
   it.skipIf(!haveTmux())('play - --seat human --seat bot:strong: the seats are named, the strong bot plays in its --think time', async () => {
     const dir = home();
-    const t = Term.start(['--seat', 'human', '--seat', 'bot:strong', '--think', '50', '--map', 'symmetric', '--seed', 'seats', '--bot-delay', '0', '--ascii'], { cols: 100, rows: 30, env: { HACIENDA_HOME: dir, USER: 'ana' } });
+    const t = Term.start(['--seat', 'human', '--seat', 'bot:strong', '--think', '50', '--map', 'symmetric', '--seed', 'seats', '--bot-delay', '0', '--ascii'], {
+      cols: 100,
+      rows: 30,
+      env: { HACIENDA_HOME: dir, USER: 'ana' },
+    });
     terms.push(t);
     const screen = await t.waitFor(/Ana's turn|your turn/);
     expect(screen).toMatch(/Ana/);

@@ -106,7 +106,10 @@ describe.skipIf(!tmux)('signals', () => {
 
     it(`signals - ${signal} during play: the screen closes, the terminal restored, the game saved and said so, exit code ${code}`, async () => {
       const { home, file } = newGame();
-      const t = start(['--rules', 'classic', '--map', 'symmetric', '--seat', 'Ana:human', '--seat', 'Bot:bot:greedy', '--seed', '3', '--bot-delay', '60000', '--save', file], home);
+      const t = start(
+        ['--rules', 'classic', '--map', 'symmetric', '--seat', 'Ana:human', '--seat', 'Bot:bot:greedy', '--seed', '3', '--bot-delay', '60000', '--save', file],
+        home,
+      );
       await t.waitFor(/your turn/);
       t.send('e');
       await t.waitFor(/End your turn/);
@@ -120,7 +123,27 @@ describe.skipIf(!tmux)('signals', () => {
 
     it(`signals - ${signal} while the strong bot thinks (--think 30000): the search stops at once, exit code ${code}`, async () => {
       const { home, file } = newGame();
-      const t = start(['--rules', 'classic', '--map', 'symmetric', '--seat', 'Ana:human', '--seat', 'Bot:bot:strong', '--seed', '3', '--think', '30000', '--bot-delay', '0', '--save', file], home);
+      const t = start(
+        [
+          '--rules',
+          'classic',
+          '--map',
+          'symmetric',
+          '--seat',
+          'Ana:human',
+          '--seat',
+          'Bot:bot:strong',
+          '--seed',
+          '3',
+          '--think',
+          '30000',
+          '--bot-delay',
+          '0',
+          '--save',
+          file,
+        ],
+        home,
+      );
       await t.waitFor(/your turn/);
       t.send('e');
       await t.waitFor(/End your turn/);
@@ -201,7 +224,9 @@ describe('signals without a screen', () => {
 
   it('signals - ctrl+c (SIGINT) in arena ends its workers at once: one line, exit code 130, every record kept sound', async () => {
     const dir = join(home, 'arena');
-    const run = await startHeadless(['arena', '--bots', 'strong,greedy', '--think', '30000', '--games', '4', '--workers', '2', '--records', dir], home, (out) => /^arena: /.test(out));
+    const run = await startHeadless(['arena', '--bots', 'strong,greedy', '--think', '30000', '--games', '4', '--workers', '2', '--records', dir], home, (out) =>
+      /^arena: /.test(out),
+    );
     const sent = Date.now();
     run.child.kill('SIGINT');
     expect(await run.ended).toBe(130);
@@ -222,7 +247,9 @@ describe('signals without a screen', () => {
       expect(Date.now() - sent).toBeLessThan(2000);
       const saved = actionsIn(file);
       expect(saved).toBeGreaterThanOrEqual(n);
-      expect(run.output().err).toBe(`hacienda: stopped by ${signal} after ${saved} actions, all saved in ${file}; continue it with: hacienda resume '${file}'\n`);
+      expect(run.output().err).toBe(
+        `hacienda: stopped by ${signal} after ${saved} actions, all saved in ${file}; continue it with: hacienda resume '${file}'\n`,
+      );
       expect(validate(file)).toContain(`sound (${saved} actions, unfinished)`);
     });
   }

@@ -43,14 +43,20 @@ export class Term {
     // afterwards as a person would see it.
     const command = [process.execPath, BIN, ...args].map(shellQuote).join(' ');
     const script = `${command}; echo "[exited $?]"; ${opts.after ? `${opts.after}; ` : ''}exec sleep 3600`;
-    t.tmux(['-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', String(opts.cols ?? 80), '-y', String(opts.rows ?? 24), 'sh', '-c', script], cleanEnv(opts.env));
+    t.tmux(
+      ['-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', String(opts.cols ?? 80), '-y', String(opts.rows ?? 24), 'sh', '-c', script],
+      cleanEnv(opts.env),
+    );
     return t;
   }
 
   /** Runs `command` itself as the terminal's first process (no shell around it). */
   static run(command: string[], opts: { cols?: number; rows?: number; env?: Record<string, string> } = {}): Term {
     const t = new Term(`hacienda-e2e-${process.pid}-${++count}`);
-    t.tmux(['-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', String(opts.cols ?? 80), '-y', String(opts.rows ?? 24), ...command], cleanEnv(opts.env));
+    t.tmux(
+      ['-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', String(opts.cols ?? 80), '-y', String(opts.rows ?? 24), ...command],
+      cleanEnv(opts.env),
+    );
     return t;
   }
 

@@ -23,7 +23,18 @@ const rules: RoundRules<Toy, 'mid' | 'final', ToyEvent[]> = {
   holdScoring: (_d, kind, events) => events.push({ type: 'scoring', kind }),
 };
 
-const toy = (more: Partial<Toy> = {}): Toy => ({ players: [0, 1, 2], startPlayer: 1, round: 1, roundActions: 3, over: false, endReason: null, turn: { player: 0 }, midDue: false, finalDue: false, ...more });
+const toy = (more: Partial<Toy> = {}): Toy => ({
+  players: [0, 1, 2],
+  startPlayer: 1,
+  round: 1,
+  roundActions: 3,
+  over: false,
+  endReason: null,
+  turn: { player: 0 },
+  midDue: false,
+  finalDue: false,
+  ...more,
+});
 
 describe('rounds', () => {
   it('rounds - the turn passes seat by seat; back at the start player a round ends', () => {
@@ -39,11 +50,15 @@ describe('rounds', () => {
     expect(events.map((e) => e.type)).toEqual(['turn', 'turn', 'round', 'turn']);
   });
 
-  it('rounds - scorings due are held at the round\'s end, in order; the final one ends the game', () => {
+  it("rounds - scorings due are held at the round's end, in order; the final one ends the game", () => {
     const d = toy({ midDue: true, finalDue: true });
     const events: ToyEvent[] = [];
     passTurn(d, rules, events, undefined);
-    expect(events).toEqual([{ type: 'scoring', kind: 'mid' }, { type: 'scoring', kind: 'final' }, { type: 'game-over', reason: 'cards' }]);
+    expect(events).toEqual([
+      { type: 'scoring', kind: 'mid' },
+      { type: 'scoring', kind: 'final' },
+      { type: 'game-over', reason: 'cards' },
+    ]);
     expect(d.over).toBe(true);
     expect(d.turn.player).toBe(-1);
   });
@@ -52,7 +67,10 @@ describe('rounds', () => {
     const d = toy({ roundActions: 0, midDue: true });
     const events: ToyEvent[] = [];
     passTurn(d, rules, events, undefined);
-    expect(events).toEqual([{ type: 'scoring', kind: 'final' }, { type: 'game-over', reason: 'stalled' }]);
+    expect(events).toEqual([
+      { type: 'scoring', kind: 'final' },
+      { type: 'game-over', reason: 'stalled' },
+    ]);
     expect(d.midDue).toBe(false);
   });
 });

@@ -68,7 +68,11 @@ describe('lock', () => {
 
   it('lock - released when the process exits, even without release()', () => {
     const file = join(folder(), 'g.json');
-    const r = spawnSync(process.execPath, ['-e', `import(${JSON.stringify(LIB)}).then((m) => { m.lockGame(${JSON.stringify(file)}, 'x'); process.stdout.write('held'); })`], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      ['-e', `import(${JSON.stringify(LIB)}).then((m) => { m.lockGame(${JSON.stringify(file)}, 'x'); process.stdout.write('held'); })`],
+      { encoding: 'utf8' },
+    );
     if (r.status !== 0) throw new Error(r.stderr);
     expect(r.stdout).toBe('held');
     expect(existsSync(lockFileOf(file))).toBe(false);

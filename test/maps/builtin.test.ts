@@ -146,7 +146,10 @@ describe('built-in maps in the docs', () => {
       const topo = topology(classicBoard(name));
       const row = docs.split('\n').find((line) => line.startsWith(`| ${name} |`));
       expect(row, `a table row for ${name}`).toBeDefined();
-      const cells = row!.split('|').slice(2, -1).map((c) => Number(c.trim()));
+      const cells = row!
+        .split('|')
+        .slice(2, -1)
+        .map((c) => Number(c.trim()));
       expect(cells).toEqual([topo.size, ...columns.map((t) => count(topo, t))]);
     }
   });

@@ -11,15 +11,11 @@ describe('classic board check', () => {
   });
 
   it('classic check - reports a board without markets', () => {
-    expect(checkClassicBoard({ name: 'x', shift: 'odd', grid: ['ppp'] })).toEqual([
-      'the board has no markets: Classic scores herds that reach markets',
-    ]);
+    expect(checkClassicBoard({ name: 'x', shift: 'odd', grid: ['ppp'] })).toEqual(['the board has no markets: Classic scores herds that reach markets']);
   });
 
   it('classic check - reports a board without pampas', () => {
-    expect(checkClassicBoard({ name: 'x', shift: 'odd', grid: ['Mff'] })).toEqual([
-      'the board has no pampas: Classic places animals on pampas',
-    ]);
+    expect(checkClassicBoard({ name: 'x', shift: 'odd', grid: ['Mff'] })).toEqual(['the board has no pampas: Classic places animals on pampas']);
   });
 
   it('classic check - reports codes Classic does not use, with where they are', () => {

@@ -78,30 +78,22 @@ describe('map format errors', () => {
 
   it('map format - rejects a missing name or shift header', () => {
     expect(errorOf('shift: odd\np p\n').message).toBe("boards/x.map:2:1: missing header 'name: ...' before the board");
-    expect(errorOf('name: x\np p\n').message).toBe(
-      "boards/x.map:2:1: missing header 'shift: odd' or 'shift: even' before the board",
-    );
+    expect(errorOf('name: x\np p\n').message).toBe("boards/x.map:2:1: missing header 'shift: odd' or 'shift: even' before the board");
     expect(errorOf('name: x\n').reason).toBe("missing header 'shift: odd' or 'shift: even' before the board");
   });
 
   it('map format - rejects a bad shift', () => {
-    expect(errorOf('name: x\nshift: sideways\np\n').message).toBe(
-      "boards/x.map:2:8: bad shift 'sideways' (expected odd or even)",
-    );
+    expect(errorOf('name: x\nshift: sideways\np\n').message).toBe("boards/x.map:2:8: bad shift 'sideways' (expected odd or even)");
   });
 
   it('map format - rejects a duplicate header', () => {
-    expect(errorOf('name: x\nshift: odd\nname: y\np\n').message).toBe(
-      "boards/x.map:3:1: duplicate header 'name' (already given on line 1)",
-    );
+    expect(errorOf('name: x\nshift: odd\nname: y\np\n').message).toBe("boards/x.map:3:1: duplicate header 'name' (already given on line 1)");
   });
 
   it('map format - rejects an unknown header, an empty value and a header after the board', () => {
     expect(errorOf('name: x\nsize: 3\n').reason).toBe("unknown header 'size' (expected name, shift, author or note)");
     expect(errorOf('name:\nshift: odd\np\n').message).toBe("boards/x.map:1:6: header 'name' has no value");
-    expect(errorOf(board('p p', 'note: late')).message).toBe(
-      "boards/x.map:4:1: header 'note' after the board: headers go before the first row",
-    );
+    expect(errorOf(board('p p', 'note: late')).message).toBe("boards/x.map:4:1: header 'note' after the board: headers go before the first row");
   });
 
   it('map format - rejects a row longer than the grid, pointing at the first extra code', () => {
@@ -117,9 +109,7 @@ describe('map format errors', () => {
   });
 
   it('map format - rejects an empty board', () => {
-    expect(errorOf('name: x\nshift: odd\n').message).toBe(
-      'boards/x.map:3:1: empty board: expected rows of codes after the header',
-    );
+    expect(errorOf('name: x\nshift: odd\n').message).toBe('boards/x.map:3:1: empty board: expected rows of codes after the header');
     expect(errorOf('').message).toBe("boards/x.map:1:1: missing header 'name: ...' before the board");
   });
 

@@ -113,9 +113,7 @@ describe('haz import (synthetic files)', () => {
   });
 
   it('haz import - names the board after the file when MapName is None or missing', () => {
-    expect(parseHaz(HEAD.replace('MapName=Tiny', 'MapName=None') + '102=2\n', 'dir/Four Worlds.haz').name).toBe(
-      'Four Worlds',
-    );
+    expect(parseHaz(HEAD.replace('MapName=Tiny', 'MapName=None') + '102=2\n', 'dir/Four Worlds.haz').name).toBe('Four Worlds');
     expect(parseHaz(HEAD.replace('MapName=Tiny\n', '') + '102=2\n', 'C:\\maps\\x.HAZ').name).toBe('x');
   });
 
@@ -124,9 +122,7 @@ describe('haz import (synthetic files)', () => {
   });
 
   it('haz import - rejects a bad key with line and column', () => {
-    expect(errorOf(HEAD + '102=2\n  1a2=2\n').message).toBe(
-      "bad.haz:8:3: bad hex key '1a2' (expected X*100+Y, digits only)",
-    );
+    expect(errorOf(HEAD + '102=2\n  1a2=2\n').message).toBe("bad.haz:8:3: bad hex key '1a2' (expected X*100+Y, digits only)");
   });
 
   it('haz import - rejects a key whose X+Y is even', () => {
@@ -139,18 +135,13 @@ describe('haz import (synthetic files)', () => {
 
   it('haz import - rejects an unknown code, pointing at the value', () => {
     expect(errorOf(HEAD + '102 = 8\n').message).toBe(
-      "bad.haz:7:7: unknown hex code '8' (expected 1 off board, 2 pampas, 3 meadow, 4 forest, 5 moorland, " +
-        '6 rock, 7 mountain, 9 market, 10 water field)',
+      "bad.haz:7:7: unknown hex code '8' (expected 1 off board, 2 pampas, 3 meadow, 4 forest, 5 moorland, " + '6 rock, 7 mountain, 9 market, 10 water field)',
     );
   });
 
   it('haz import - rejects a bad or missing Version', () => {
-    expect(errorOf(HEAD.replace('GRHIG0101', 'GRHIG0202') + '102=2\n').message).toBe(
-      "bad.haz:2:9: unsupported Version 'GRHIG0202' (expected GRHIG0101)",
-    );
-    expect(errorOf('[Hex]\n102=2\n').message).toBe(
-      'bad.haz:1:1: not a board generator file: no Version=GRHIG0101 in a [Control] section',
-    );
+    expect(errorOf(HEAD.replace('GRHIG0101', 'GRHIG0202') + '102=2\n').message).toBe("bad.haz:2:9: unsupported Version 'GRHIG0202' (expected GRHIG0101)");
+    expect(errorOf('[Hex]\n102=2\n').message).toBe('bad.haz:1:1: not a board generator file: no Version=GRHIG0101 in a [Control] section');
   });
 
   it('haz import - rejects a board without spaces', () => {
@@ -164,16 +155,18 @@ describe('haz import (synthetic files)', () => {
     expect(errorOf(HEAD + '102=2\nrubbish\n').message).toBe('bad.haz:8:1: expected KEY=VALUE in [Hex]');
     expect(errorOf(HEAD + '102=2\n102=3\n').message).toBe('bad.haz:8:1: duplicate hex 102 (first on line 7)');
     expect(errorOf(HEAD + '[Hex]\n').reason).toBe('second [Hex] section (the first is on line 6)');
-    expect(errorOf(HEAD.replace('ColCount=4', 'ColCount=four')).reason).toBe(
-      "bad ColCount 'four' (expected a positive whole number)",
-    );
+    expect(errorOf(HEAD.replace('ColCount=4', 'ColCount=four')).reason).toBe("bad ColCount 'four' (expected a positive whole number)");
   });
 });
 
 noteIfHazMissing();
 
 describe.skipIf(!hazExists)('haz import (shared example files)', () => {
-  const files = hazExists ? readdirSync(hazDir).filter((f) => f.endsWith('.haz')).sort() : [];
+  const files = hazExists
+    ? readdirSync(hazDir)
+        .filter((f) => f.endsWith('.haz'))
+        .sort()
+    : [];
   const read = (f: string) => readFileSync(path.join(hazDir, f), 'utf8');
 
   it('haz import - finds the example files', () => {

@@ -242,7 +242,11 @@ describe('map limits - maps that are not files', () => {
     const maps = makeFifo(fifo) ? [fifo] : [];
     if (process.platform === 'linux') maps.push('/dev/zero');
     for (const map of maps) {
-      for (const command of [['simulate', '--games', '1'], ['arena', '--games', '1', '--workers', '0'], ['play', '--yes']]) {
+      for (const command of [
+        ['simulate', '--games', '1'],
+        ['arena', '--games', '1', '--workers', '0'],
+        ['play', '--yes'],
+      ]) {
         const r = run([...command, '--map', map]);
         expect(r.status).toBe(2);
         expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);

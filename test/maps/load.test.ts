@@ -75,9 +75,7 @@ describe('map loading', () => {
     const err = errorOf('symetric');
     expect(err).toBeInstanceOf(MapLoadError);
     expect(err.message).toBe("unknown map 'symetric': no such file, and the built-in maps are symmetric, asymmetric");
-    expect(() => classicBoard('nope')).toThrow(
-      new MapLoadError('nope', "unknown built-in map 'nope' (built-in maps: symmetric, asymmetric)"),
-    );
+    expect(() => classicBoard('nope')).toThrow(new MapLoadError('nope', "unknown built-in map 'nope' (built-in maps: symmetric, asymmetric)"));
   });
 });
 

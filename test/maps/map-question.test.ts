@@ -22,7 +22,11 @@ if (!haveTmux()) console.warn('map question test: no tmux here; skipped');
 
 describe('map question', () => {
   it.runIf(haveTmux() && hasFifo)('map question - a fifo or /dev/zero as the board file is refused at once and asked again', async () => {
-    const t = Term.start(['play', '--rules', 'classic', '--players', '2', '--seat', 'Ana:human', '--seat', 'Bo:bot', '--ascii'], { cols: 160, rows: 30, env: { HACIENDA_HOME: dir } });
+    const t = Term.start(['play', '--rules', 'classic', '--players', '2', '--seat', 'Ana:human', '--seat', 'Bo:bot', '--ascii'], {
+      cols: 160,
+      rows: 30,
+      env: { HACIENDA_HOME: dir },
+    });
     terms.push(t);
     await t.waitFor(/Which board\?/);
     t.send('Down', 'Down', 'Enter');

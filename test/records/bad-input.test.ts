@@ -41,12 +41,19 @@ describe('records - bad input', () => {
   it('records - not JSON', () => fails(write('garbage.json', 'hello, world'), RECORD_EXIT.invalid, /not valid JSON/));
   it('records - an empty file', () => fails(write('empty.json', ''), RECORD_EXIT.invalid, /empty or cut short/));
   it('records - a truncated file', () => fails(write('cut.json', goodText.slice(0, goodText.length / 2)), RECORD_EXIT.invalid, /cut short/));
-  it('records - another format', () => fails(write('other.json', '{"format":"chess-pgn","version":1}'), RECORD_EXIT.invalid, /not a hacienda record.*chess-pgn/));
+  it('records - another format', () =>
+    fails(write('other.json', '{"format":"chess-pgn","version":1}'), RECORD_EXIT.invalid, /not a hacienda record.*chess-pgn/));
   it('records - a JSON array', () => fails(write('array.json', '[1,2,3]'), RECORD_EXIT.invalid, /expected a JSON object/));
   it('records - a newer version', () => fails(write('newer.json', goodText.replace('"version":1', '"version":7')), RECORD_EXIT.invalid, /version 7 is newer/));
-  it('records - a field of the wrong kind', () => fails(write('kind.json', goodText.replace('"actions":[', '"actions":{"x":[').replace(/\]([^\]]*)$/, ']}$1')), RECORD_EXIT.invalid, /bad record|not valid JSON/));
+  it('records - a field of the wrong kind', () =>
+    fails(
+      write('kind.json', goodText.replace('"actions":[', '"actions":{"x":[').replace(/\]([^\]]*)$/, ']}$1')),
+      RECORD_EXIT.invalid,
+      /bad record|not valid JSON/,
+    ));
   it('records - an unknown key', () => fails(write('extra.json', goodText.replace('{"format"', '{"surprise":1,"format"')), RECORD_EXIT.invalid, /surprise/));
-  it('records - a __proto__ key', () => fails(write('proto.json', goodText.replace('{"format"', '{"__proto__":{"polluted":true},"format"')), RECORD_EXIT.invalid, /__proto__/));
+  it('records - a __proto__ key', () =>
+    fails(write('proto.json', goodText.replace('{"format"', '{"__proto__":{"polluted":true},"format"')), RECORD_EXIT.invalid, /__proto__/));
   it('records - deeply nested JSON', () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
     expect(jsonDepth(deep, 40)).toBeGreaterThan(32);

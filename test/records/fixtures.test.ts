@@ -12,7 +12,9 @@ import { replayRecord } from '../../src/records/replay.js';
 import { runBin } from '../cli/in-process.js';
 
 const DIR = resolve(import.meta.dirname, '../fixtures');
-const NAMES = readdirSync(join(DIR, 'records')).filter((f) => f.endsWith('.json')).sort();
+const NAMES = readdirSync(join(DIR, 'records'))
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 interface Expected {
   actions: number;
@@ -29,7 +31,10 @@ describe('record fixtures', () => {
     expect(NAMES.filter((n) => n.startsWith('classic-')).length).toBeGreaterThanOrEqual(5);
     expect(NAMES.filter((n) => n.startsWith('h2026-')).length).toBeGreaterThanOrEqual(5);
     for (const part of ['symmetric', 'asymmetric', 'basic', 'hacienda', 'standard', 'random', 'custom', 'people', 'unfinished'])
-      expect(NAMES.some((n) => n.includes(part)), part).toBe(true);
+      expect(
+        NAMES.some((n) => n.includes(part)),
+        part,
+      ).toBe(true);
   });
 
   for (const name of NAMES) {

@@ -78,7 +78,7 @@ describe('records - Hacienda 2026 (B2)', () => {
     expect(h2026.totals(replay.state as never)).toEqual(h2026.totals(state as never));
   });
 
-  it('records - the custom setup\'s tile draws and deal replay from the record', () => {
+  it("records - the custom setup's tile draws and deal replay from the record", () => {
     for (const players of [3, 5]) {
       const { record, state } = recordedGame(`b2/custom/${players}`, 'custom', players);
       expect(firstWith(record, 'drewTile')).toBeGreaterThanOrEqual(0);
@@ -119,7 +119,10 @@ describe('records - Hacienda 2026 (B2)', () => {
     };
     const cases: [(cards: string[]) => unknown, RegExp][] = [
       [(c) => c.slice(1), /the recorded reshuffle has \d+ cards, but the discard pile .* has \d+/],
-      [(c) => [...c.slice(1), c[0] === 'wild-animal' ? 'wild-terrain' : 'wild-animal'], /not the cards of the discard pile: one wild-(animal|terrain) too many/],
+      [
+        (c) => [...c.slice(1), c[0] === 'wild-animal' ? 'wild-terrain' : 'wild-animal'],
+        /not the cards of the discard pile: one wild-(animal|terrain) too many/,
+      ],
       [(c) => [...c.slice(1), 'lion-forest'], /'lion-forest', which is not a card/],
       [() => 'shuffled', /not a list of cards/],
     ];

@@ -46,14 +46,22 @@ const fifo = join(games, 'fifo.json');
 const hasFifo = makeFifo(fifo);
 const devices = process.platform === 'linux' ? ['zero', 'urandom'] : [];
 for (const dev of devices) symlinkSync(`/dev/${dev}`, join(games, `${dev}.json`));
-const notFiles: [string, string][] = [...(hasFifo ? [[fifo, 'a fifo'] as [string, string]] : []), ...devices.map((d): [string, string] => [join(games, `${d}.json`), 'a character device'])];
+const notFiles: [string, string][] = [
+  ...(hasFifo ? [[fifo, 'a fifo'] as [string, string]] : []),
+  ...devices.map((d): [string, string] => [join(games, `${d}.json`), 'a character device']),
+];
 
 describe('cli records - hostile paths and records', () => {
   it('cli records - the fixture game was simulated', () => expect(sim.code).toBe(0));
 
   it('cli records - validate, replay and resume refuse fifos and devices at once (exit code 3)', () => {
     for (const [file, kind] of notFiles) {
-      for (const args of [['validate', file], ['replay', file, '--text'], ['replay', file, '--json'], ['resume', file]]) {
+      for (const args of [
+        ['validate', file],
+        ['replay', file, '--text'],
+        ['replay', file, '--json'],
+        ['resume', file],
+      ]) {
         oneLine(run(args), 3, new RegExp(`^hacienda: cannot read record '.*': not a regular file \\(${kind}\\)\\n$`));
       }
     }
@@ -64,13 +72,21 @@ describe('cli records - hostile paths and records', () => {
     const r = run(['games']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/12 actions, unfinished/);
-    for (const [file, kind] of notFiles) expect(r.out).toContain(`unreadable                          cannot read record '${file}': not a regular file (${kind})`);
+    for (const [file, kind] of notFiles)
+      expect(r.out).toContain(`unreadable                          cannot read record '${file}': not a regular file (${kind})`);
   });
 
   it('cli records - a record with a key given twice is refused with its line and column (exit code 4)', () => {
     const file = join(dir, 'twice.json');
-    writeFileSync(file, readFileSync(written('base.json', finished), 'utf8').replace('\n "ruleset": "classic",', '\n "ruleset": "classic",\n "ruleset": "classic",'));
-    oneLine(run(['validate', file]), 4, /^hacienda: .*twice\.json:\d+:2: bad record: the key "ruleset" is given twice in one object \(first at line \d+, column 2\)\n$/);
+    writeFileSync(
+      file,
+      readFileSync(written('base.json', finished), 'utf8').replace('\n "ruleset": "classic",', '\n "ruleset": "classic",\n "ruleset": "classic",'),
+    );
+    oneLine(
+      run(['validate', file]),
+      4,
+      /^hacienda: .*twice\.json:\d+:2: bad record: the key "ruleset" is given twice in one object \(first at line \d+, column 2\)\n$/,
+    );
   });
 
   it('cli records - resume refuses a bot that would think for days, before it thinks (exit code 4)', () => {

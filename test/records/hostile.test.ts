@@ -64,7 +64,15 @@ function game2026(layout: string): GameRecord {
   const options = { seed: 'hostile-2026', mode: 'hacienda', layout };
   const names = ['Red', 'Blue'];
   const map = (newGame('2026', { ...options, players: names }) as BaseState & { map: MapData }).map;
-  const session = GameSession.start({ rules: '2026', options, map, seats: names.map((name) => ({ name, player: 'bot' as const, bot: 'random' })), file: null, program: 'test', now: fakeNow });
+  const session = GameSession.start({
+    rules: '2026',
+    options,
+    map,
+    seats: names.map((name) => ({ name, player: 'bot' as const, bot: 'random' })),
+    file: null,
+    program: 'test',
+    now: fakeNow,
+  });
   const rng = seedRng('hostile-2026/bots');
   for (let i = 0; i < 10 && !isOver(session.state); i++) session.apply(randomAction(session.state, currentPlayer(session.state), rng));
   return session.record;
@@ -82,49 +90,99 @@ describe('records - hostile records: the command line limits', () => {
     for (const level of ['Strong', 'bogus', 'strong:0', 'greedy:5', ' random', 'strong:1e9', '']) refused(changed(bot(level)), /seats\.1\.bot: /);
   });
 
-  it('records - a human seat with a bot level is refused', () => refused(changed((r) => void (seat(0)(r).bot = 'strong')), /seats\.0\.bot: a human seat takes no bot level/));
+  it('records - a human seat with a bot level is refused', () =>
+    refused(
+      changed((r) => void (seat(0)(r).bot = 'strong')),
+      /seats\.0\.bot: a human seat takes no bot level/,
+    ));
 
   it('records - two seats with one name, case aside, are refused', () => {
-    refused(changed((r) => void (seat(1)(r).name = seat(0)(r).name)), /seats: two seats are named/);
-    refused(changed((r) => void (seat(2)(r).name = seat(0)(r).name.toUpperCase())), /seats: two seats are named/);
+    refused(
+      changed((r) => void (seat(1)(r).name = seat(0)(r).name)),
+      /seats: two seats are named/,
+    );
+    refused(
+      changed((r) => void (seat(2)(r).name = seat(0)(r).name.toUpperCase())),
+      /seats: two seats are named/,
+    );
   });
 
   it('records - a name longer than the setup allows, empty or padded is refused', () => {
-    refused(changed((r) => void (seat(1)(r).name = 'n'.repeat(MAX_NAME + 1))), /seats\.1\.name: the name is longer than 20 characters/);
-    refused(changed((r) => void (seat(1)(r).name = '')), /seats\.1\.name: the name is empty/);
-    refused(changed((r) => void (seat(1)(r).name = ' Blue')), /seats\.1\.name: the name has spaces/);
-    refused(changed((r) => void (seat(1)(r).name = 'Blue ')), /seats\.1\.name: the name has spaces/);
+    refused(
+      changed((r) => void (seat(1)(r).name = 'n'.repeat(MAX_NAME + 1))),
+      /seats\.1\.name: the name is longer than 20 characters/,
+    );
+    refused(
+      changed((r) => void (seat(1)(r).name = '')),
+      /seats\.1\.name: the name is empty/,
+    );
+    refused(
+      changed((r) => void (seat(1)(r).name = ' Blue')),
+      /seats\.1\.name: the name has spaces/,
+    );
+    refused(
+      changed((r) => void (seat(1)(r).name = 'Blue ')),
+      /seats\.1\.name: the name has spaces/,
+    );
   });
 
   it('records - a name at the setup limit is accepted', () => accepted(changed((r) => void (seat(1)(r).name = 'n'.repeat(MAX_NAME)))));
 
   it('records - fewer or more seats than the ruleset plays are refused', () => {
-    refused(changed((r) => void r.seats.splice(1)), /seats: 1 seats, but classic is for 2 to 5 players/);
+    refused(
+      changed((r) => void r.seats.splice(1)),
+      /seats: 1 seats, but classic is for 2 to 5 players/,
+    );
     const six = ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({ name, player: 'bot' as const, bot: 'random' }));
-    refused(changed((r) => void (r.seats = six)), /seats: 6 seats, but classic is for 2 to 5 players/);
+    refused(
+      changed((r) => void (r.seats = six)),
+      /seats: 6 seats, but classic is for 2 to 5 players/,
+    );
   });
 
   it('records - a seed longer than --seed takes with a game number is refused; one at the limit is accepted', () => {
-    refused(changed((r) => void (r.options.seed = 's'.repeat(MAX_RECORD_SEED_LENGTH + 1))), /options\.seed: /);
+    refused(
+      changed((r) => void (r.options.seed = 's'.repeat(MAX_RECORD_SEED_LENGTH + 1))),
+      /options\.seed: /,
+    );
     accepted(changed((r) => void (r.options.seed = `${'s'.repeat(MAX_RECORD_SEED_LENGTH - 8)}/1000000`)));
   });
 
   it('records - options the ruleset does not take are refused', () => {
-    refused(changed((r) => void (r.options.mode = 'hacienda')), /options\.mode: not an option of classic/);
-    refused(changed((r) => void (r.options.think = 999)), /options\.think: not an option of classic/);
-    refused(changed((r) => void (r.options.startPlayer = 'first')), /options\.startPlayer: /);
+    refused(
+      changed((r) => void (r.options.mode = 'hacienda')),
+      /options\.mode: not an option of classic/,
+    );
+    refused(
+      changed((r) => void (r.options.think = 999)),
+      /options\.think: not an option of classic/,
+    );
+    refused(
+      changed((r) => void (r.options.startPlayer = 'first')),
+      /options\.startPlayer: /,
+    );
   });
 
   it('records - a 2026 mode or layout not on the command line lists is refused', () => {
     const base = game2026('standard');
     accepted(base);
-    refused(changed((r) => void (r.options.mode = 'expert'), base), /options\.mode: /);
-    refused(changed((r) => void (r.options.layout = 'spiral'), base), /options\.layout: /);
+    refused(
+      changed((r) => void (r.options.mode = 'expert'), base),
+      /options\.mode: /,
+    );
+    refused(
+      changed((r) => void (r.options.layout = 'spiral'), base),
+      /options\.layout: /,
+    );
     accepted(game2026('custom'));
     accepted(game2026('random'));
   });
 
-  it('records - an unknown ruleset is refused at reading', () => refused(changed((r) => void (r.ruleset = 'chess')), /ruleset: unknown rules 'chess' \(known: /));
+  it('records - an unknown ruleset is refused at reading', () =>
+    refused(
+      changed((r) => void (r.ruleset = 'chess')),
+      /ruleset: unknown rules 'chess' \(known: /,
+    ));
 });
 
 describe('records - hostile records: keys given twice', () => {
@@ -147,7 +205,8 @@ describe('records - hostile records: keys given twice', () => {
     refused(goodText.replace('"seats": [', '"se\\u0061ts": [], "seats": ['), /the key "seats" is given twice/);
   });
 
-  it('records - a key given twice with the same value is refused too', () => refused(goodText.replace('"version": 1,', '"version": 1, "version": 1,'), /the key "version" is given twice/));
+  it('records - a key given twice with the same value is refused too', () =>
+    refused(goodText.replace('"version": 1,', '"version": 1, "version": 1,'), /the key "version" is given twice/));
 
   it('records - the same key in different objects, and a key as a value, are fine', () => {
     // Every seat has "name", every action "index": one per object.
@@ -167,7 +226,9 @@ describe('records - hostile paths', () => {
     expect(error.message).toMatch(pattern);
   }
 
-  it.runIf(hasFifo)('records - a fifo is refused at once as not a regular file', () => unreadable(fifo, /^cannot read record '.*fifo\.json': not a regular file \(a fifo\)$/));
+  it.runIf(hasFifo)('records - a fifo is refused at once as not a regular file', () =>
+    unreadable(fifo, /^cannot read record '.*fifo\.json': not a regular file \(a fifo\)$/),
+  );
 
   it.runIf(devices.length > 0)('records - links to /dev/zero and /dev/urandom are refused unread', () => {
     for (const dev of devices) {

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { findDuplicateKey } from '../../src/records/json-keys.js';
 
 /** A key written with every character as a \u escape: the same key to JSON.parse. */
-const escaped = (key: string) => `"${key.split('').map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`;
+const escaped = (key: string) =>
+  `"${key
+    .split('')
+    .map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .join('')}"`;
 
 describe('json keys - keys given twice', () => {
   it('json keys - text written by JSON.stringify never has one', () => {

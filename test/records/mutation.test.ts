@@ -37,7 +37,10 @@ const MUTATIONS: Record<string, Mutation> = {
   moveSpace: (_t, r, rng) => {
     const a = structuredClone(r);
     const e = a.actions[nextInt(rng, a.actions.length)]!;
-    e.move = e.move.replace(/([A-R])(\d+)$/, (_m, c: string, n: string) => `${String.fromCharCode(65 + nextInt(rng, 18))}${1 + ((Number(n) + nextInt(rng, 3)) % 13)}`);
+    e.move = e.move.replace(
+      /([A-R])(\d+)$/,
+      (_m, c: string, n: string) => `${String.fromCharCode(65 + nextInt(rng, 18))}${1 + ((Number(n) + nextInt(rng, 3)) % 13)}`,
+    );
     return JSON.stringify(a);
   },
   player: (_t, r, rng) => {

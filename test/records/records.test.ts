@@ -57,7 +57,8 @@ describe('records - replay', () => {
     expect(scorings.map((s) => s.scoring)).toEqual(['intermediate', 'final']);
     for (const s of scorings) {
       expect(s.scores).toHaveLength(3);
-      for (const score of s.scores as Record<string, number>[]) expect(Object.keys(score).sort()).toEqual(['chains', 'haciendas', 'markets', 'money', 'total', 'water']);
+      for (const score of s.scores as Record<string, number>[])
+        expect(Object.keys(score).sort()).toEqual(['chains', 'haciendas', 'markets', 'money', 'total', 'water']);
     }
   });
 

@@ -27,7 +27,7 @@ describe('replay events', () => {
     }
   });
 
-  it('replay events - the viewer shows the steps\' events, not events of its own making', () => {
+  it("replay events - the viewer shows the steps' events, not events of its own making", () => {
     const record = load('h2026-basic-standard-2p.json');
     const r = replayRecord(record);
     if (!r.ok) throw new Error(r.problem.reason);
@@ -40,7 +40,7 @@ describe('replay events', () => {
     expect(replayData(record, 'x.json', r.initial, told).scorings.every((s) => s === null)).toBe(true);
   });
 
-  it('replay events - an impossible recorded reshuffle is refused as impossible, a view\'s draw as hidden', () => {
+  it("replay events - an impossible recorded reshuffle is refused as impossible, a view's draw as hidden", () => {
     const record = load('h2026-basic-standard-2p.json');
     const r = replayRecord(record);
     if (!r.ok) throw new Error(r.problem.reason);

@@ -118,7 +118,9 @@ describe.skipIf(!canMount)('saving - on a real disk that fills up or turns read-
       const file = join(disk.dir, 'g.json');
       playOn(startSession(symmetric, 2, 'lockro', file), 'a', 3).close();
       disk.readOnly();
-      expect(() => GameSession.resume(loadRecord(file), file)).toThrow(/^cannot write .*g\.json: the file system is read-only \(the game cannot be opened for writing\)$/);
+      expect(() => GameSession.resume(loadRecord(file), file)).toThrow(
+        /^cannot write .*g\.json: the file system is read-only \(the game cannot be opened for writing\)$/,
+      );
       expect(readFileSync(file, 'utf8').length).toBeGreaterThan(0);
       expect(lockFileOf(file)).toMatch(/\.g\.json\.lock$/);
     });

@@ -51,8 +51,18 @@ describe('golden data - the check itself', () => {
   it('golden - the first step that differs is reported with its counts and the action taken before it', () => {
     const step = 20;
     const want = expected.counts[step]! + 1;
-    expect(firstDifference(changed((e) => (e.counts[step] = want)), found)).toBe(`step ${step}: ${want} legal actions expected, ${found.counts[step]} found (after step ${step - 1}'s '${found.taken[step - 1]}')`);
-    expect(firstDifference(changed((e) => (e.counts[0] = 1)), found)).toMatch(/^step 0: 1 legal actions expected, \d+ found \(at the start\)$/);
+    expect(
+      firstDifference(
+        changed((e) => (e.counts[step] = want)),
+        found,
+      ),
+    ).toBe(`step ${step}: ${want} legal actions expected, ${found.counts[step]} found (after step ${step - 1}'s '${found.taken[step - 1]}')`);
+    expect(
+      firstDifference(
+        changed((e) => (e.counts[0] = 1)),
+        found,
+      ),
+    ).toMatch(/^step 0: 1 legal actions expected, \d+ found \(at the start\)$/);
     const later = changed((e) => {
       e.counts[30] = 1;
       e.counts[step + 5] = 1;
@@ -61,8 +71,20 @@ describe('golden data - the check itself', () => {
   });
 
   it('golden - a changed state, perft or length is reported at its step', () => {
-    expect(firstDifference(changed((e) => (e.hashes[7] = '0000000000000000')), found)).toMatch(/^step 7: \d+ legal actions as expected, but the actions or the state differ \(hash 0000000000000000 expected, [0-9a-f]{16} found; after step 6's '.+'\)$/);
-    expect(firstDifference(changed((e) => (e.perft2[2]![1] += 1)), found)).toMatch(new RegExp(`^step ${2 * PERFT_EVERY}: perft at depth 2 \\d+ expected, \\d+ found`));
+    expect(
+      firstDifference(
+        changed((e) => (e.hashes[7] = '0000000000000000')),
+        found,
+      ),
+    ).toMatch(
+      /^step 7: \d+ legal actions as expected, but the actions or the state differ \(hash 0000000000000000 expected, [0-9a-f]{16} found; after step 6's '.+'\)$/,
+    );
+    expect(
+      firstDifference(
+        changed((e) => (e.perft2[2]![1] += 1)),
+        found,
+      ),
+    ).toMatch(new RegExp(`^step ${2 * PERFT_EVERY}: perft at depth 2 \\d+ expected, \\d+ found`));
     const last = expected.counts.length - 1;
     const longer = changed((e) => {
       e.counts.push(0);
@@ -73,7 +95,9 @@ describe('golden data - the check itself', () => {
       e.counts.pop();
       e.hashes.pop();
     });
-    expect(firstDifference(shorter, found)).toBe(`the game ended at step ${last - 1} and now goes on (step ${last}: 0 legal actions, after step ${last - 1}'s '${found.taken[last - 1]}')`);
+    expect(firstDifference(shorter, found)).toBe(
+      `the game ended at step ${last - 1} and now goes on (step ${last}: 0 legal actions, after step ${last - 1}'s '${found.taken[last - 1]}')`,
+    );
   });
 
   it('golden - the games do not depend on the order in which legal actions are listed', () => {

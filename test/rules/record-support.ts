@@ -17,7 +17,13 @@ import { BIN, cleanEnv } from '../e2e/tmux.js';
 export const NOW = new Date(Date.UTC(2026, 10, 30, 12));
 
 /** The record of `moves` played from `state` (a new game), read back through its text. */
-export function recordOf(rules: string, state: BaseState & { map: MapData }, options: Record<string, string | number>, names: readonly string[], moves: readonly string[]): GameRecord {
+export function recordOf(
+  rules: string,
+  state: BaseState & { map: MapData },
+  options: Record<string, string | number>,
+  names: readonly string[],
+  moves: readonly string[],
+): GameRecord {
   let record = newRecord({ rules, options, map: state.map, seats: names.map((name) => ({ name, player: 'human' })), state, program: 'test', now: NOW });
   let s: BaseState = state;
   for (const move of moves) {

@@ -27,7 +27,10 @@ describe('setup', () => {
     // A name comes first when the rest reads as a seat: a human called bot.
     expect(parseSeat('bot:human', LEVELS)).toEqual({ name: 'bot', player: 'human' });
     expect(() => parseSeat('bot:genius', LEVELS)).toThrow(/unknown bot level 'genius'/);
-    const seats = nameSeats([parseSeat('Ana:human', LEVELS), parseSeat('bot:strong', LEVELS), parseSeat('bot', LEVELS), parseSeat('Green:human', LEVELS)], 'You');
+    const seats = nameSeats(
+      [parseSeat('Ana:human', LEVELS), parseSeat('bot:strong', LEVELS), parseSeat('bot', LEVELS), parseSeat('Green:human', LEVELS)],
+      'You',
+    );
     expect(seats.map((s) => s.name)).toEqual(['Ana', 'Blue', 'Red', 'Green']);
     expect(nameSeats([parseSeat('human', LEVELS), parseSeat('bot:strong', LEVELS)], 'Ana').map((s) => s.name)).toEqual(['Ana', 'Blue']);
   });
@@ -39,7 +42,12 @@ describe('setup', () => {
     ]);
     const seats = defaultSeats(3, [{ name: 'Blue', player: 'human' }], 'Ana');
     expect(seats.map((s) => s.name)).toEqual(['Blue', 'Red', 'Green']);
-    expect(() => checkUnique([{ name: 'Ana', player: 'human' }, { name: 'ana', player: 'bot' }])).toThrow(/two seats are named 'ana'/);
+    expect(() =>
+      checkUnique([
+        { name: 'Ana', player: 'human' },
+        { name: 'ana', player: 'bot' },
+      ]),
+    ).toThrow(/two seats are named 'ana'/);
   });
 
   it('setup - what is left to ask: the ruleset, the board (2026: mode and layout), the number of players, the seats', () => {

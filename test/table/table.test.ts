@@ -37,7 +37,9 @@ describe('table', () => {
     expect(draws.length).toBeGreaterThan(0);
     for (const u of seen) {
       for (const e of eventsFor(u.events, 1)) expect(e.private !== true || e.player === 1).toBe(true);
-      expect(eventsFor(u.events, u.seat).filter((e) => e.type === 'drew' && e.player === u.seat)).toEqual(u.events.filter((e) => e.type === 'drew' && e.player === u.seat));
+      expect(eventsFor(u.events, u.seat).filter((e) => e.type === 'drew' && e.player === u.seat)).toEqual(
+        u.events.filter((e) => e.type === 'drew' && e.player === u.seat),
+      );
     }
   });
 });

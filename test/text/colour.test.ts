@@ -70,7 +70,7 @@ describe('colour', () => {
     expect(chalkAt(0).red('x')).toBe('x');
   });
 
-  it('colour - a named colour is the terminal\'s own with 16 colours, a tone of ours with 256 and true colour', () => {
+  it("colour - a named colour is the terminal's own with 16 colours, a tone of ours with 256 and true colour", () => {
     expect(withInk(chalkAt(1), 'brightGreen')('x')).toBe('\x1b[92mx\x1b[39m');
     expect(withBackground(chalkAt(1), 'gray')('x')).toBe('\x1b[100mx\x1b[49m');
     expect(withBackground(chalkAt(1), 'brightCyan')('x')).toBe('\x1b[106mx\x1b[49m');

@@ -7,10 +7,46 @@ import fc from 'fast-check';
 
 /** Single characters a terminal must never receive from outside text. */
 export const DANGEROUS = [
-  '\x00', '\x07', '\x08', '\t', '\n', '\r', '\x1b', '\x7f', '\x85', '\x9b', '\x9c', '\x9d',
-  '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c',
-  '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u2028', '\u2029', '\u00ad', '\u180e', '\u3164', '\u{e0041}', '\u{1d173}', '\u0600', '\ufff9',
-  '\ud800', '\udfff',
+  '\x00',
+  '\x07',
+  '\x08',
+  '\t',
+  '\n',
+  '\r',
+  '\x1b',
+  '\x7f',
+  '\x85',
+  '\x9b',
+  '\x9c',
+  '\x9d',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u2028',
+  '\u2029',
+  '\u00ad',
+  '\u180e',
+  '\u3164',
+  '\u{e0041}',
+  '\u{1d173}',
+  '\u0600',
+  '\ufff9',
+  '\ud800',
+  '\udfff',
 ];
 
 /** Escape sequences: clipboard write (OSC 52, ESC and C1 forms), clear screen, C1 CSI, hyperlink, title, DCS, reset. */
@@ -69,7 +105,8 @@ export function unsafeParts(text: string, allow: readonly string[] = []): string
   let marks = 0;
   let base = false;
   for (const ch of text) {
-    const at = () => `U+${ch.codePointAt(0)!.toString(16).padStart(4, '0')} at …${JSON.stringify(text.slice(Math.max(0, text.indexOf(ch) - 20), text.indexOf(ch) + 5))}`;
+    const at = () =>
+      `U+${ch.codePointAt(0)!.toString(16).padStart(4, '0')} at …${JSON.stringify(text.slice(Math.max(0, text.indexOf(ch) - 20), text.indexOf(ch) + 5))}`;
     if (allow.includes(ch)) {
       base = false;
     } else if (MARK.test(ch)) {

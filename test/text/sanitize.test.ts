@@ -11,7 +11,10 @@ const RUNS = { numRuns: 2000 };
 
 describe('sanitize', () => {
   it('sanitize - printable ASCII is returned as it is', () => {
-    fc.assert(fc.property(asciiText, (s) => sanitize(s) === s), RUNS);
+    fc.assert(
+      fc.property(asciiText, (s) => sanitize(s) === s),
+      RUNS,
+    );
     const s = 'Ana (bot strong) \\x1b';
     expect(sanitize(s)).toBe(s);
   });
@@ -53,17 +56,29 @@ describe('sanitize', () => {
   });
 
   it('sanitize - idempotent: sanitizing shown text again changes nothing', () => {
-    fc.assert(fc.property(hostileText(), (s) => sanitize(sanitize(s)) === sanitize(s)), RUNS);
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => sanitize(sanitize(s)) === sanitize(s)), RUNS);
+    fc.assert(
+      fc.property(hostileText(), (s) => sanitize(sanitize(s)) === sanitize(s)),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => sanitize(sanitize(s)) === sanitize(s)),
+      RUNS,
+    );
   });
 
   it('sanitize - text made of pieces is the pieces sanitized (an error line built from shown names)', () => {
-    fc.assert(fc.property(hostileText(3), hostileText(3), (a, b) => sanitize(`${sanitize(a)}: ${sanitize(b)}`) === `${sanitize(a)}: ${sanitize(b)}`), RUNS);
+    fc.assert(
+      fc.property(hostileText(3), hostileText(3), (a, b) => sanitize(`${sanitize(a)}: ${sanitize(b)}`) === `${sanitize(a)}: ${sanitize(b)}`),
+      RUNS,
+    );
   });
 
   it('sanitize - at most MAX_MARKS marks in a row', () => {
     expect(MAX_MARKS).toBe(3);
-    fc.assert(fc.property(hostileText(), (s) => !/\p{M}{4}/u.test(sanitize(s))), RUNS);
+    fc.assert(
+      fc.property(hostileText(), (s) => !/\p{M}{4}/u.test(sanitize(s))),
+      RUNS,
+    );
   });
 });
 

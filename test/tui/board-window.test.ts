@@ -12,7 +12,8 @@ import { layout, needed, windowStart } from '../../src/tui/ui/layout.js';
 import { PLAIN } from './support.js';
 
 const none = new Set<number>();
-const game2026 = (players: number, layout = 'standard', seed = 'window') => newGame('2026', { players: ['Ana', 'Blue', 'Green', 'Yellow', 'White'].slice(0, players), seed, mode: 'basic', layout }) as BaseState & { map: MapData };
+const game2026 = (players: number, layout = 'standard', seed = 'window') =>
+  newGame('2026', { players: ['Ana', 'Blue', 'Green', 'Yellow', 'White'].slice(0, players), seed, mode: 'basic', layout }) as BaseState & { map: MapData };
 
 describe('board window', () => {
   it('board window - every standard Hacienda 2026 map plays on 80x24: a window of its rows', () => {
@@ -56,7 +57,18 @@ describe('board window', () => {
   it('board window - only the window rows are drawn, each with its own row number', () => {
     const state = game2026(2);
     const topo = topology(state.map);
-    const lines = renderBoard({ state, topo, presenter: h2026Presenter, zoom: 'compact', cursor: -1, targets: none, preview: none, glyphs: PLAIN.glyphs, painter: PLAIN.painter, rows: { first: 5, count: 8 } }).map(stripStyle);
+    const lines = renderBoard({
+      state,
+      topo,
+      presenter: h2026Presenter,
+      zoom: 'compact',
+      cursor: -1,
+      targets: none,
+      preview: none,
+      glyphs: PLAIN.glyphs,
+      painter: PLAIN.painter,
+      rows: { first: 5, count: 8 },
+    }).map(stripStyle);
     expect(lines).toHaveLength(9);
     expect(lines[0]).toMatch(/^ +A B C/);
     expect(lines[1]).toMatch(/^ 6 /);
@@ -66,7 +78,18 @@ describe('board window', () => {
   it('board window - only the window columns are drawn, under their own letters', () => {
     const state = game2026(4, 'random', 'wide0');
     const topo = topology(state.map);
-    const lines = renderBoard({ state, topo, presenter: h2026Presenter, zoom: 'compact', cursor: -1, targets: none, preview: none, glyphs: PLAIN.glyphs, painter: PLAIN.painter, cols: { first: 3, count: 12 } }).map(stripStyle);
+    const lines = renderBoard({
+      state,
+      topo,
+      presenter: h2026Presenter,
+      zoom: 'compact',
+      cursor: -1,
+      targets: none,
+      preview: none,
+      glyphs: PLAIN.glyphs,
+      painter: PLAIN.painter,
+      cols: { first: 3, count: 12 },
+    }).map(stripStyle);
     expect(lines[0]!.trim()).toBe('D E F G H I J K L M N O');
     for (const l of lines) expect(l.trimEnd().length).toBeLessThanOrEqual(String(topo.rows).length + 1 + 2 * 12 + 1);
   });
@@ -77,7 +100,24 @@ describe('board window', () => {
     const bottom = topo.row.findIndex((r) => r === topo.rows - 1);
     const top = topo.row.findIndex((r) => r === 0);
     const show = (cursor: number) =>
-      stripStyle(render(createElement(BoardView, { state, topo, presenter: h2026Presenter, zoom: 'compact', cursor, targets: none, preview: none, recent: none, theme: PLAIN, width: 60, rows: 8, cols: topo.cols })).lastFrame() ?? '');
+      stripStyle(
+        render(
+          createElement(BoardView, {
+            state,
+            topo,
+            presenter: h2026Presenter,
+            zoom: 'compact',
+            cursor,
+            targets: none,
+            preview: none,
+            recent: none,
+            theme: PLAIN,
+            width: 60,
+            rows: 8,
+            cols: topo.cols,
+          }),
+        ).lastFrame() ?? '',
+      );
     const low = show(bottom).split('\n');
     expect(low).toHaveLength(9);
     expect(low.at(-1)).toMatch(new RegExp(`^${topo.rows} `));
@@ -85,7 +125,24 @@ describe('board window', () => {
     expect(high[1]).toMatch(/^ 1 /);
     // Sideways: a cursor on the last column brings the last letters into view.
     const right = topo.col.findIndex((c) => c === topo.cols - 1);
-    const frame = stripStyle(render(createElement(BoardView, { state, topo, presenter: h2026Presenter, zoom: 'compact', cursor: right, targets: none, preview: none, recent: none, theme: PLAIN, width: 40, rows: topo.rows, cols: 8 })).lastFrame() ?? '');
+    const frame = stripStyle(
+      render(
+        createElement(BoardView, {
+          state,
+          topo,
+          presenter: h2026Presenter,
+          zoom: 'compact',
+          cursor: right,
+          targets: none,
+          preview: none,
+          recent: none,
+          theme: PLAIN,
+          width: 40,
+          rows: topo.rows,
+          cols: 8,
+        }),
+      ).lastFrame() ?? '',
+    );
     expect(frame.split('\n')[0]!.trim().split(/ +/)).toHaveLength(8);
     expect(frame.split('\n')[0]!.trim().endsWith('P')).toBe(true);
   });

@@ -9,7 +9,18 @@ const at = (label: string) => TOPO.indexOf(label);
 const none = new Set<number>();
 
 function board(state = game(), more: Partial<Parameters<typeof renderBoard>[0]> = {}, theme = PLAIN) {
-  return renderBoard({ state, topo: TOPO, presenter: classicPresenter, zoom: 'compact', cursor: at('A1'), targets: none, preview: none, glyphs: theme.glyphs, painter: theme.painter, ...more });
+  return renderBoard({
+    state,
+    topo: TOPO,
+    presenter: classicPresenter,
+    zoom: 'compact',
+    cursor: at('A1'),
+    targets: none,
+    preview: none,
+    glyphs: theme.glyphs,
+    painter: theme.painter,
+    ...more,
+  });
 }
 
 describe('board', () => {
@@ -35,13 +46,35 @@ describe('board', () => {
     // With a hacienda and a harvest token (set directly; the picture does not care how).
     const marked = { ...state, hacienda: state.hacienda.map((h, s) => (s === land ? 1 : h)), harvest: state.harvest.map((h, s) => (s === land ? 1 : h)) };
     expect(stripStyle(board(marked)[10]!)).toContain('R&');
-    const detailed = renderBoard({ presenter: classicPresenter, state: marked, topo: TOPO, zoom: 'detailed', cursor: 0, targets: none, preview: none, glyphs: PLAIN.glyphs, painter: PLAIN.painter }).map(stripStyle);
+    const detailed = renderBoard({
+      presenter: classicPresenter,
+      state: marked,
+      topo: TOPO,
+      zoom: 'detailed',
+      cursor: 0,
+      targets: none,
+      preview: none,
+      glyphs: PLAIN.glyphs,
+      painter: PLAIN.painter,
+    }).map(stripStyle);
     expect(detailed.join('\n')).toContain('|R#&|');
-    expect(describeSpace(marked, TOPO, land, ['Ana', 'Blue'])).toBe('F10 mountain: land of Ana (R), a chain of 1 tile (harvested); a hacienda and a harvest token here');
+    expect(describeSpace(marked, TOPO, land, ['Ana', 'Blue'])).toBe(
+      'F10 mountain: land of Ana (R), a chain of 1 tile (harvested); a hacienda and a harvest token here',
+    );
   });
 
   it('board - detailed: hex outlines, labels on the edges, sized for the layout', () => {
-    const lines = renderBoard({ presenter: classicPresenter, state: game(), topo: TOPO, zoom: 'detailed', cursor: 0, targets: none, preview: none, glyphs: PLAIN.glyphs, painter: PLAIN.painter }).map(stripStyle);
+    const lines = renderBoard({
+      presenter: classicPresenter,
+      state: game(),
+      topo: TOPO,
+      zoom: 'detailed',
+      cursor: 0,
+      targets: none,
+      preview: none,
+      glyphs: PLAIN.glyphs,
+      painter: PLAIN.painter,
+    }).map(stripStyle);
     const size = boardSize(TOPO, 'detailed');
     expect(lines).toHaveLength(size.height);
     expect(lines[0]!.trim().startsWith('A   B   C')).toBe(true);

@@ -78,16 +78,35 @@ function classic(seats: Seat[], mapName: string): GameSession {
 
 function screen(controller: GameController, kind: Screen, more: Record<string, unknown> = {}, message?: string, typed?: string) {
   const snap = controller.getSnapshot();
-  const ui = { ...initialUi(snap.topo), ...(message ? { message: { text: message, error: true } } : {}), ...(typed !== undefined ? { saving: { path: typed } } : {}) };
+  const ui = {
+    ...initialUi(snap.topo),
+    ...(message ? { message: { text: message, error: true } } : {}),
+    ...(typed !== undefined ? { saving: { path: typed } } : {}),
+  };
   const save = { problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath };
-  return createElement(GameScreen, { model: { ...snap, ...more }, ui, screen: kind, size: { columns: 110, rows: 34 }, theme: BARE, helpLines: [], canUndo: false, save });
+  return createElement(GameScreen, {
+    model: { ...snap, ...more },
+    ui,
+    screen: kind,
+    size: { columns: 110, rows: 34 },
+    theme: BARE,
+    helpLines: [],
+    canUndo: false,
+    save,
+  });
 }
 
 describe('escapes on the screen', () => {
   it('escapes - the board, header, players, menus, hand-over screen, save field and message line show names, the board name and paths safely', () => {
     fc.assert(
       fc.property(names, hostileText(6), hostileText(4), (n, mapName, path) => {
-        const session = classic([{ name: n[0]!, player: 'human' }, { name: n[1]!, player: 'bot', bot: 'random' }], mapName.slice(0, 200));
+        const session = classic(
+          [
+            { name: n[0]!, player: 'human' },
+            { name: n[1]!, player: 'bot', bot: 'random' },
+          ],
+          mapName.slice(0, 200),
+        );
         const controller = new GameController(session, { seed: 't' });
         expectSafe(frame(screen(controller, 'board', {}, `cannot save ${path}: ${n[1]}`)).text(), 'board');
         expectSafe(frame(screen(controller, 'handoff')).text(), 'hand-over');
@@ -99,7 +118,13 @@ describe('escapes on the screen', () => {
         expectSafe(frame(screen(failed, 'board')).text(), 'board, not saved');
         // Every menu with every entry selected: a disabled one shows the engine's reason, which
         // names the player when it is about them ("it costs 2 pesos and Ana has 0"): a poor player.
-        const poor = classic([{ name: n[0]!, player: 'human' }, { name: n[1]!, player: 'bot', bot: 'random' }], mapName.slice(0, 200));
+        const poor = classic(
+          [
+            { name: n[0]!, player: 'human' },
+            { name: n[1]!, player: 'bot', bot: 'random' },
+          ],
+          mapName.slice(0, 200),
+        );
         const state = poor.state as ClassicState;
         poor.state = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, money: 0 } : p)) } as ClassicState;
         const snap = new GameController(poor, { seed: 't' }).getSnapshot();
@@ -116,7 +141,10 @@ describe('escapes on the screen', () => {
   it('escapes - Hacienda 2026: the players panel, header and hand-over screen show names safely', () => {
     fc.assert(
       fc.property(names, (n) => {
-        const seats: Seat[] = [{ name: n[0]!, player: 'human' }, { name: n[1]!, player: 'human' }];
+        const seats: Seat[] = [
+          { name: n[0]!, player: 'human' },
+          { name: n[1]!, player: 'human' },
+        ];
         const opts = { seed: 'esc26', startPlayer: 0, mode: 'hacienda', layout: 'standard' };
         const map = (newGame('2026', { ...opts, players: n } as never) as H26State).map;
         const controller = new GameController(GameSession.start({ rules: '2026', options: opts, map, seats, file: null, program: 'test' }), { seed: 't' });
@@ -164,7 +192,7 @@ describe('escapes on the screen', () => {
     );
   });
 
-  it('escapes - the setup questions show a bad board file\'s error safely', async () => {
+  it("escapes - the setup questions show a bad board file's error safely", async () => {
     const { ask } = await import('../../src/tui/setup/prompts.js');
     await ask({ seats: [], players: 2, rules: 'classic', options: {}, levels: ['random'], you: 'Ana', checkBoard: (_spec, p) => check(p) });
     const validate = asked.validate!;

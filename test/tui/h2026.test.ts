@@ -116,7 +116,17 @@ describe('2026 board and panels', () => {
     const s = session2026();
     const state = s.state as H26State;
     const topo = topology(state.map);
-    const lines = renderBoard({ state, topo, presenter: h2026Presenter, zoom: 'compact', cursor: -1, targets: new Set(), preview: new Set(), glyphs: PLAIN.glyphs, painter: PLAIN.painter }).join('\n');
+    const lines = renderBoard({
+      state,
+      topo,
+      presenter: h2026Presenter,
+      zoom: 'compact',
+      cursor: -1,
+      targets: new Set(),
+      preview: new Set(),
+      glyphs: PLAIN.glyphs,
+      painter: PLAIN.painter,
+    }).join('\n');
     // Hacienda mode: the B sides' special centers, one per tile (the standard 2-player layout).
     for (const letter of ['D', 'S', 'H', 'T']) expect(lines).toMatch(new RegExp(`${letter} `));
     expect(lines).toMatch(/[fbhmg] /);
@@ -208,13 +218,16 @@ describe('2026 turn', () => {
 });
 
 describe('2026 pairs', () => {
-  it('reducer 2026 - a pair placing both: enter on the land marker\'s space, then on the animal\'s; esc goes back a step', () => {
+  it("reducer 2026 - a pair placing both: enter on the land marker's space, then on the animal's; esc goes back a step", () => {
     let state = newGame('2026', { players: ['A', 'B'], seed: 'both', mode: 'basic' } as never);
     const rng = seedRng('both');
     let item: MenuItem | undefined;
     for (let i = 0; i < 2000 && !item; i++) {
       const view = playerView(state, (state as H26State).turn.player);
-      item = h2026Presenter.buildMenu(view, legalActions(view)).flatMap((g) => g.items).find((it) => it.id.endsWith(':both') && it.enabled);
+      item = h2026Presenter
+        .buildMenu(view, legalActions(view))
+        .flatMap((g) => g.items)
+        .find((it) => it.id.endsWith(':both') && it.enabled);
       if (item) {
         state = view;
         break;
@@ -246,7 +259,20 @@ describe('2026 tile laying', () => {
     const ctx = ctxOf(state);
     let ui = initialUi(ctx.topo);
     expect(screenOf(ui, ctx)).toBe('tile');
-    const model = { ...ctx, view: state, names: ['Ana', 'Bot'], botLevels: [null, 'random'], current: 0, viewer: 0, scoring: null, over: false, winners: [], log: [], recent: new Set<number>(), file: null };
+    const model = {
+      ...ctx,
+      view: state,
+      names: ['Ana', 'Bot'],
+      botLevels: [null, 'random'],
+      current: 0,
+      viewer: 0,
+      scoring: null,
+      over: false,
+      winners: [],
+      log: [],
+      recent: new Set<number>(),
+      file: null,
+    };
     const hl = (u: UiState) => highlights(u, model as never);
     const first = hl(ui);
     expect(first.layout).toBeDefined();
@@ -264,7 +290,9 @@ describe('2026 tile laying', () => {
       expect(turned.at).toEqual(moved.at);
       expect(turned.rot).not.toBe(moved.rot);
     }
-    expect(hl(r.ui).layout!.text).toMatch(new RegExp(`tile ${turned.tile} \\((large|small)\\) with its anchor on ${turned.at[0]},${turned.at[1]}, turned ${turned.rot}`));
+    expect(hl(r.ui).layout!.text).toMatch(
+      new RegExp(`tile ${turned.tile} \\((large|small)\\) with its anchor on ${turned.at[0]},${turned.at[1]}, turned ${turned.rot}`),
+    );
     ui = r.ui;
     r = keys(ui, ctx, 'enter');
     expect(r.effects).toEqual([{ type: 'apply', action: turned }]);
@@ -305,7 +333,20 @@ describe('hint', () => {
     r = { ui: reduce(r.ui, { type: 'hint-result', text: 'hint: pair x', spaces: [5, 9] }, ctx).ui, effects: [] };
     expect(r.ui.message?.text).toBe('hint: pair x');
     expect(r.ui.cursor).toBe(5);
-    const model = { ...ctx, view: state, names: [], botLevels: [], current: 0, viewer: 0, scoring: null, over: false, winners: [], log: [], recent: new Set<number>(), file: null };
+    const model = {
+      ...ctx,
+      view: state,
+      names: [],
+      botLevels: [],
+      current: 0,
+      viewer: 0,
+      scoring: null,
+      over: false,
+      winners: [],
+      log: [],
+      recent: new Set<number>(),
+      file: null,
+    };
     expect([...highlights(r.ui, model as never).targets]).toEqual([5, 9]);
     r = keys(r.ui, ctx, 't', '1');
     expect(r.effects).toEqual([{ type: 'apply', action: { type: 'take', card: -1 } }]);
@@ -385,7 +426,10 @@ describe('2026 game to the end', () => {
     const app = tall(render(createElement(ReplayApp, { data, theme: PLAIN, at: 0 })));
     cleanups.push(app.unmount);
     await tick();
-    const cursorLine = () => stripStyle(app.lastFrame()!).split('\n').find((l) => /^[A-Z]{1,2}\d+ /.test(l));
+    const cursorLine = () =>
+      stripStyle(app.lastFrame()!)
+        .split('\n')
+        .find((l) => /^[A-Z]{1,2}\d+ /.test(l));
     expect(cursorLine()).toBeDefined();
     app.stdin.write('\x1b[F');
     await tick();
@@ -418,7 +462,9 @@ describe('2026 game to the end', () => {
     expect(frame).toMatch(/Now: .*: n shows the choices/);
     app.stdin.write('a');
     await tick();
-    expect(stripStyle(app.lastFrame()!)).toMatch(/Actions\n.*[ >] n Now: (take a card from the queue|the lake center's water tile|lay the water tile|place the platform)/);
+    expect(stripStyle(app.lastFrame()!)).toMatch(
+      /Actions\n.*[ >] n Now: (take a card from the queue|the lake center's water tile|lay the water tile|place the platform)/,
+    );
     // n takes the choice: one that needs nothing more is taken at once; else its menu or the board.
     const before = s.record.actions.length;
     app.stdin.write('n');

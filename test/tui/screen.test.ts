@@ -230,7 +230,7 @@ describe('ReplayApp', () => {
     expect(app.lastFrame()).toMatch(/playing, 40 ms per action/);
     // It steps on by itself: waited for, not timed (a loaded machine is slower, not wrong).
     const at = () => Number(/replay (\d+)\//.exec(app.lastFrame()!)![1]);
-    for (const until = Date.now() + 10_000; at() <= 2 && Date.now() < until; ) await tick(50);
+    for (const until = Date.now() + 10_000; at() <= 2 && Date.now() < until;) await tick(50);
     expect(at()).toBeGreaterThan(2);
     app.stdin.write(' ');
     await tick();

@@ -55,7 +55,13 @@ export function ctxOf(state: BaseState, more: Partial<UiContext> = {}): UiContex
 export const PLAIN: PanelTheme = { painter: makePainter(0), glyphs: ASCII_GLYPHS };
 export const COLOUR: PanelTheme = { painter: makePainter(1), glyphs: UNICODE_GLYPHS };
 
-export function session(seats = [{ name: 'Ana', player: 'human' as const }, { name: 'Blue', player: 'bot' as const, bot: 'random' }], seed = 'tui'): GameSession {
+export function session(
+  seats = [
+    { name: 'Ana', player: 'human' as const },
+    { name: 'Blue', player: 'bot' as const, bot: 'random' },
+  ],
+  seed = 'tui',
+): GameSession {
   return GameSession.start({ rules: 'classic', options: { seed, startPlayer: 0 }, map: MAP, seats, file: null, program: 'test' });
 }
 

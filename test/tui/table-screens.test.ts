@@ -9,15 +9,28 @@ import { GameController } from '../../src/tui/app/controller.js';
 import { Table } from '../../src/table/table.js';
 
 describe('screens at a table', () => {
-  it('table - an action of one screen\'s player shows in the other screen\'s log; each sees its own view', () => {
-    const session = GameSession.start({ rules: 'classic', options: { seed: 'two-screens', startPlayer: 0 }, seats: [{ name: 'Ana', player: 'human' }, { name: 'Ben', player: 'human' }], file: null, program: 'test' });
+  it("table - an action of one screen's player shows in the other screen's log; each sees its own view", () => {
+    const session = GameSession.start({
+      rules: 'classic',
+      options: { seed: 'two-screens', startPlayer: 0 },
+      seats: [
+        { name: 'Ana', player: 'human' },
+        { name: 'Ben', player: 'human' },
+      ],
+      file: null,
+      program: 'test',
+    });
     const table = new Table(session);
     const ana = new GameController(session, { seed: 'a', table });
     const ben = new GameController(session, { seed: 'b', table });
     expect(ana.table).toBe(ben.table);
     const action = legalActions(session.state).find((a) => a.type === 'land')!;
     expect(ana.apply(action)).toBeNull();
-    const logOf = (c: GameController) => c.getSnapshot().log.map((e) => e.text).join('\n');
+    const logOf = (c: GameController) =>
+      c
+        .getSnapshot()
+        .log.map((e) => e.text)
+        .join('\n');
     expect(logOf(ben)).toContain('Ana');
     expect(logOf(ben)).toBe(logOf(ana));
     expect(ben.getSnapshot().actions).toBe(1);

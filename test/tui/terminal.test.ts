@@ -16,11 +16,13 @@ describe('terminal', () => {
     expect(makePainter(1).paint('x', {})).toBe('x');
   });
 
-  it('terminal - with 256 colours and true colour the screen\'s colours are its own tones; the attributes stay', () => {
+  it("terminal - with 256 colours and true colour the screen's colours are its own tones; the attributes stay", () => {
     // The same red, written three ways: the terminal's red, the nearest of 256, the tone itself.
     expect(makePainter(1).paint('x', { fg: 'red' })).toBe('\x1b[31mx\x1b[39m');
     expect(makePainter(2).paint('x', { fg: 'red' })).toMatch(/^\x1b\[38;5;\d+mx\x1b\[39m$/);
-    expect(makePainter(3).paint('x', { fg: 'red', bg: 'brightWhite', underline: true })).toBe('\x1b[4m\x1b[38;2;200;56;46m\x1b[48;2;255;255;255mx\x1b[49m\x1b[39m\x1b[24m');
+    expect(makePainter(3).paint('x', { fg: 'red', bg: 'brightWhite', underline: true })).toBe(
+      '\x1b[4m\x1b[38;2;200;56;46m\x1b[48;2;255;255;255mx\x1b[49m\x1b[39m\x1b[24m',
+    );
     expect(makePainter(3).paint('x', { inverse: true, bold: true })).toBe(makePainter(1).paint('x', { inverse: true, bold: true }));
     expect(makePainter(2).paint('x', { fg: 'black' })).toBe('\x1b[38;5;16mx\x1b[39m');
   });

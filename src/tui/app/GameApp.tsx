@@ -54,7 +54,13 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
   const snap = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const size = useTerminalSize();
   const { exit } = useApp();
-  const [ui, setUi] = useState<UiState>(() => ({ ...initialUi(snap.topo, zoom), message: layoutItem(snap.menu) || snap.menu.length === 1 ? null : { text: 'a: the actions  enter: what you can do on the space under the cursor  ?: help', error: false } }));
+  const [ui, setUi] = useState<UiState>(() => ({
+    ...initialUi(snap.topo, zoom),
+    message:
+      layoutItem(snap.menu) || snap.menu.length === 1
+        ? null
+        : { text: 'a: the actions  enter: what you can do on the space under the cursor  ?: help', error: false },
+  }));
   const uiRef = useRef(ui);
   const sizeRef = useRef(size);
   sizeRef.current = size;
@@ -108,7 +114,11 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
       case 'save-as': {
         const error = controller.saveAs(effect.path);
         const file = controller.getSnapshot().file;
-        update(error ? { ...uiRef.current, message: { text: error, error: true } } : { ...uiRef.current, saving: null, message: { text: `saved to ${file}; the game is saved there from now on`, error: false } });
+        update(
+          error
+            ? { ...uiRef.current, message: { text: error, error: true } }
+            : { ...uiRef.current, saving: null, message: { text: `saved to ${file}; the game is saved there from now on`, error: false } },
+        );
         break;
       }
       case 'hint':
@@ -118,7 +128,16 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
             (result) => {
               if (!result) return;
               const now = controller.getSnapshot();
-              const r = reduce(uiRef.current, { type: 'hint-result', text: result.text, spaces: result.spaces, ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}) }, contextOf(now, sizeRef.current, uiRef.current.zoom, help.length));
+              const r = reduce(
+                uiRef.current,
+                {
+                  type: 'hint-result',
+                  text: result.text,
+                  spaces: result.spaces,
+                  ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}),
+                },
+                contextOf(now, sizeRef.current, uiRef.current.zoom, help.length),
+              );
               update(r.ui);
             },
             (err: unknown) => update({ ...uiRef.current, message: { text: `no hint: ${err instanceof Error ? err.message : String(err)}`, error: true } }),
@@ -176,5 +195,17 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
     note = `${snap.names[snap.current]} (${level} bot) is to move${botDelay > 0 ? '; space skips the wait' : ''}`;
   }
 
-  return <GameScreen model={snap} ui={ui} screen={screen} size={size} theme={theme} helpLines={help} note={note} canUndo={snap.canUndo} save={{ problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath }} />;
+  return (
+    <GameScreen
+      model={snap}
+      ui={ui}
+      screen={screen}
+      size={size}
+      theme={theme}
+      helpLines={help}
+      note={note}
+      canUndo={snap.canUndo}
+      save={{ problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath }}
+    />
+  );
 }

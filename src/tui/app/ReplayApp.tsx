@@ -73,5 +73,17 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
   });
 
   const top = `replay ${r.pos}/${last}${r.autoplay ? ` ${theme.glyphs.bullet} playing, ${SPEEDS[r.speed]} ms per action` : ''}`;
-  return <GameScreen model={model} ui={r.ui} screen={screen} size={size} theme={theme} helpLines={help} topExtra={top} canUndo={false} note={r.pos === 0 ? 'the start of the game: → steps on, space plays' : undefined} />;
+  return (
+    <GameScreen
+      model={model}
+      ui={r.ui}
+      screen={screen}
+      size={size}
+      theme={theme}
+      helpLines={help}
+      topExtra={top}
+      canUndo={false}
+      note={r.pos === 0 ? 'the start of the game: → steps on, space plays' : undefined}
+    />
+  );
 }

@@ -6,7 +6,20 @@
 import { Table } from '../../table/table.js';
 import { homedir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { currentPlayer, formatAction, isOver, legalActions, playerView, topology, winners, type BaseAction, type BaseState, type GameEvent, type ScoreBreakdown, type Topology } from '../../api.js';
+import {
+  currentPlayer,
+  formatAction,
+  isOver,
+  legalActions,
+  playerView,
+  topology,
+  winners,
+  type BaseAction,
+  type BaseState,
+  type GameEvent,
+  type ScoreBreakdown,
+  type Topology,
+} from '../../api.js';
 import { isBotLevel, type Budget, type Clock } from '../../bots/index.js';
 import { seedRng, type RngState } from '../../engine/rng.js';
 import type { GameSession } from '../../records/session.js';
@@ -18,7 +31,16 @@ import type { MenuGroup } from '../game/menu.js';
 import type { Presenter } from '../game/presenter.js';
 import { presenterOf } from '../game/rulesets.js';
 import type { ScreenModel } from '../ui/model.js';
-import { DecisionCancelled, decideRequest, inlineDecider, wireBudget, type BotAnswer, type BotRequest, type Decider, type WireBudget } from '../../host/bot-thread.js';
+import {
+  DecisionCancelled,
+  decideRequest,
+  inlineDecider,
+  wireBudget,
+  type BotAnswer,
+  type BotRequest,
+  type Decider,
+  type WireBudget,
+} from '../../host/bot-thread.js';
 
 export interface ScoringShown {
   kind: 'intermediate' | 'final';
@@ -303,7 +325,13 @@ export class GameController {
   async hint(ms: number): Promise<Hint | null> {
     const s = this.getSnapshot();
     if (!s.yourTurn || this.thinking !== null) return null;
-    const request: BotRequest = { level: 'strong', view: s.view, seat: s.viewer, budget: this.clock ? { ms } : { iterations: 300 }, rng: seedRng(`${this.seed}/hint${s.viewer}/${s.actions}/${this.hints++}`) };
+    const request: BotRequest = {
+      level: 'strong',
+      view: s.view,
+      seat: s.viewer,
+      budget: this.clock ? { ms } : { iterations: 300 },
+      rng: seedRng(`${this.seed}/hint${s.viewer}/${s.actions}/${this.hints++}`),
+    };
     this.setThinking('hint');
     let action: BaseAction;
     try {
@@ -326,7 +354,8 @@ export class GameController {
   private record(before: BaseState, action: BaseAction, events: readonly GameEvent[]): void {
     const index = this.session.record.actions.length;
     this.log = [...this.log, ...this.presenter.logEntries(before, action, events, index)].slice(-MAX_LOG);
-    for (const e of events) if (e.type === 'scoring') this.scorings = [...this.scorings, { kind: e.kind as ScoringShown['kind'], scores: e.scores as ScoreBreakdown[] }];
+    for (const e of events)
+      if (e.type === 'scoring') this.scorings = [...this.scorings, { kind: e.kind as ScoringShown['kind'], scores: e.scores as ScoreBreakdown[] }];
     this.recent = new Set(this.presenter.actionSpaces(before, action));
     const cur = currentPlayer(this.session.state);
     const seats = this.session.seats;

@@ -8,7 +8,15 @@ import type { Presenter } from '../game/presenter.js';
 import { wrapLines } from '../game/help.js';
 import { Lines } from './Lines.js';
 
-export function FinalPanel(p: { state: BaseState; presenter: Presenter; names: readonly string[]; winners: readonly number[]; file: string | null; width: number; theme: PanelTheme }) {
+export function FinalPanel(p: {
+  state: BaseState;
+  presenter: Presenter;
+  names: readonly string[];
+  winners: readonly number[];
+  file: string | null;
+  width: number;
+  theme: PanelTheme;
+}) {
   const where = p.file ? `Record: ${sanitize(p.file)}` : 'The record was not saved.';
   const lines = [...p.presenter.finalLines(p.state, p.names, p.winners, p.theme), '', ...wrapLines([where], p.width)];
   return <Lines lines={lines} width={p.width} />;

@@ -57,25 +57,72 @@ export function GameScreen(p: GameScreenProps) {
   const width = Math.max(1, size.columns);
   if (screen === 'small') return <TooSmall size={size} need={lay.need} />;
   if (screen === 'help') return <HelpScreen lines={p.helpLines} scroll={ui.help.scroll} width={width} height={size.rows - 2} />;
-  if (screen === 'handoff') return <HandoffScreen seat={model.current} name={model.names[model.current] ?? '?'} width={width} height={size.rows - 1} theme={theme} />;
+  if (screen === 'handoff')
+    return <HandoffScreen seat={model.current} name={model.names[model.current] ?? '?'} width={width} height={size.rows - 1} theme={theme} />;
 
   const side = lay.sideWidth;
   let right;
   if (screen === 'saving' && p.save) {
-    right = <SavePanel problem={p.save.problem} path={ui.saving?.path ?? p.save.path} saved={p.save.saved} actions={p.save.actions} width={side} height={lay.middleHeight} theme={theme} />;
+    right = (
+      <SavePanel
+        problem={p.save.problem}
+        path={ui.saving?.path ?? p.save.path}
+        saved={p.save.saved}
+        actions={p.save.actions}
+        width={side}
+        height={lay.middleHeight}
+        theme={theme}
+      />
+    );
   } else if (screen === 'menu' && ui.mode.kind === 'menu') {
-    right = <MenuPanel view={menuView(ui.mode.menu, model.menu, model.view, model.topo, ui.cursor, presenter)} index={ui.mode.index} width={side} height={lay.middleHeight} theme={theme} />;
+    right = (
+      <MenuPanel
+        view={menuView(ui.mode.menu, model.menu, model.view, model.topo, ui.cursor, presenter)}
+        index={ui.mode.index}
+        width={side}
+        height={lay.middleHeight}
+        theme={theme}
+      />
+    );
   } else if (screen === 'final' || (screen === 'replay' && model.over)) {
     right = <FinalPanel presenter={presenter} state={model.view} names={model.names} winners={model.winners} file={model.file} width={side} theme={theme} />;
   } else if ((screen === 'scoring' || screen === 'replay') && model.scoring) {
-    right = <ScoringPanel presenter={presenter} kind={model.scoring.kind} scores={model.scoring.scores} names={model.names} width={side} theme={theme} footer={screen === 'scoring' ? 'press enter to continue' : undefined} />;
+    right = (
+      <ScoringPanel
+        presenter={presenter}
+        kind={model.scoring.kind}
+        scores={model.scoring.scores}
+        names={model.names}
+        width={side}
+        theme={theme}
+        footer={screen === 'scoring' ? 'press enter to continue' : undefined}
+      />
+    );
   } else {
     right = (
       <Box flexDirection="column" width={side}>
-        <PlayersPanel presenter={presenter} state={model.view} names={model.names} botLevels={model.botLevels} current={model.current} viewer={model.viewer} width={side} theme={theme} />
-        <HandPanel presenter={presenter} state={model.view} viewer={model.viewer === ALL_SEEING ? model.current : model.viewer} names={model.names} width={side} theme={theme} />
+        <PlayersPanel
+          presenter={presenter}
+          state={model.view}
+          names={model.names}
+          botLevels={model.botLevels}
+          current={model.current}
+          viewer={model.viewer}
+          width={side}
+          theme={theme}
+        />
+        <HandPanel
+          presenter={presenter}
+          state={model.view}
+          viewer={model.viewer === ALL_SEEING ? model.current : model.viewer}
+          names={model.names}
+          width={side}
+          theme={theme}
+        />
         <SupplyPanel presenter={presenter} state={model.view} width={side} theme={theme} />
-        {lay.middleHeight - model.names.length - presenter.sideLines >= 3 ? <Lines lines={legend(presenter, theme, lay.middleHeight - model.names.length - presenter.sideLines)} width={side} /> : null}
+        {lay.middleHeight - model.names.length - presenter.sideLines >= 3 ? (
+          <Lines lines={legend(presenter, theme, lay.middleHeight - model.names.length - presenter.sideLines)} width={side} />
+        ) : null}
       </Box>
     );
   }
@@ -84,11 +131,20 @@ export function GameScreen(p: GameScreenProps) {
   if (hl.chosen) cursorLine += `  ${theme.glyphs.dash} enter: ${formatAction(model.view, hl.chosen)}`;
   if (ui.mode.kind === 'water' && hl.choicesHere > 1) cursorLine += ` (${(ui.mode.rotation % hl.choicesHere) + 1} of ${hl.choicesHere}, r turns)`;
 
-  let message = ui.message ?? (p.note ? { text: p.note, error: false } : lay.zoomFallback ? { text: `the detailed board needs ${needText(model)}; showing the compact one`, error: false } : null);
+  let message =
+    ui.message ??
+    (p.note
+      ? { text: p.note, error: false }
+      : lay.zoomFallback
+        ? { text: `the detailed board needs ${needText(model)}; showing the compact one`, error: false }
+        : null);
   // A save that failed stays in sight, whatever else the line says, until the file holds the game.
   if (p.save?.problem && screen !== 'saving') {
     const unsaved = p.save.unsaved;
-    message = { text: `NOT SAVED (${unsaved} action${unsaved === 1 ? '' : 's'}; s saves elsewhere)${message ? ` ${theme.glyphs.dash} ${message.text}` : `: ${p.save.problem}`}`, error: true };
+    message = {
+      text: `NOT SAVED (${unsaved} action${unsaved === 1 ? '' : 's'}; s saves elsewhere)${message ? ` ${theme.glyphs.dash} ${message.text}` : `: ${p.save.problem}`}`,
+      error: true,
+    };
   }
   const prompt =
     ui.confirm === 'quit'
@@ -104,7 +160,20 @@ export function GameScreen(p: GameScreenProps) {
     <Box flexDirection="column" width={width}>
       <Lines lines={[presenter.topLine(model.view, model.names, model.viewer, theme, p.topExtra)]} width={width} />
       <Box flexDirection="row" height={lay.middleHeight}>
-        <BoardView state={board.state} topo={board.topo} presenter={presenter} zoom={lay.zoom} cursor={hl.layout ? -1 : ui.cursor} targets={hl.targets} preview={hl.preview} recent={hl.layout ? NO_SPACES : model.recent} theme={theme} width={lay.boardWidth + 1} rows={lay.boardRows} cols={lay.boardCols} />
+        <BoardView
+          state={board.state}
+          topo={board.topo}
+          presenter={presenter}
+          zoom={lay.zoom}
+          cursor={hl.layout ? -1 : ui.cursor}
+          targets={hl.targets}
+          preview={hl.preview}
+          recent={hl.layout ? NO_SPACES : model.recent}
+          theme={theme}
+          width={lay.boardWidth + 1}
+          rows={lay.boardRows}
+          cols={lay.boardCols}
+        />
         {right}
       </Box>
       <Lines lines={[theme.painter.paint(cursorLine, { bold: true })]} width={width} />
@@ -139,5 +208,11 @@ function needText(model: ScreenModel): string {
 /** As much of the legend as fits in `room` lines (with a blank line before it). */
 function legend(presenter: Presenter, theme: PanelTheme, room: number): string[] {
   if (room < 3) return [];
-  return ['', ...presenter.sideLegend(theme.glyphs).slice(0, room - 1).map((l) => theme.painter.paint(l, { dim: true }))];
+  return [
+    '',
+    ...presenter
+      .sideLegend(theme.glyphs)
+      .slice(0, room - 1)
+      .map((l) => theme.painter.paint(l, { dim: true })),
+  ];
 }

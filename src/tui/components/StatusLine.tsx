@@ -10,6 +10,8 @@ export function statusText(keys: readonly string[], unicode: boolean): string {
 }
 
 export function StatusLine(p: { keys: readonly string[]; width: number; theme: PanelTheme; prompt?: string }) {
-  const text = p.prompt ? p.theme.painter.paint(p.prompt, { bold: true, inverse: true }) + '  ' + statusText(p.keys, p.theme.glyphs.unicode) : statusText(p.keys, p.theme.glyphs.unicode);
+  const text = p.prompt
+    ? p.theme.painter.paint(p.prompt, { bold: true, inverse: true }) + '  ' + statusText(p.keys, p.theme.glyphs.unicode)
+    : statusText(p.keys, p.theme.glyphs.unicode);
   return <Lines lines={[p.theme.painter.paint(text, { dim: !p.prompt })]} width={p.width} />;
 }

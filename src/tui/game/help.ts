@@ -14,7 +14,7 @@ const SECTIONS: { title: string; screens: Screen[] }[] = [
   { title: 'Placing on the board (a card, a piece, a token)', screens: ['target'] },
   { title: 'Laying a water tile', screens: ['water'] },
   { title: 'Laying a map tile (Hacienda 2026, custom layout)', screens: ['tile'] },
-  { title: "While a bot plays", screens: ['watch'] },
+  { title: 'While a bot plays', screens: ['watch'] },
   { title: 'Replay viewer', screens: ['replay'] },
 ];
 
@@ -49,7 +49,12 @@ export function helpLines(glyphs: Glyphs, presenter: Presenter): string[] {
     out.push(`${section.title}:`);
     for (const b of BINDINGS) {
       if (!b.screens.some((s) => section.screens.includes(s))) continue;
-      out.push(`  ${b.keys.map((k) => keyText(k, glyphs)).join(', ').padEnd(18)} ${b.help}`);
+      out.push(
+        `  ${b.keys
+          .map((k) => keyText(k, glyphs))
+          .join(', ')
+          .padEnd(18)} ${b.help}`,
+      );
     }
   }
   out.push('Action keys (on the board and in a menu):');

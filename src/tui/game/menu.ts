@@ -46,7 +46,15 @@ export function reasonOf(result: ApplyResult<unknown>): string | null {
   return result.ok ? null : (result.reason ?? result.message);
 }
 
-export function menuItem(group: GroupId, id: string, label: string, note: string, actions: BaseAction[], needs: ItemNeeds, reason: () => string | null): MenuItem {
+export function menuItem(
+  group: GroupId,
+  id: string,
+  label: string,
+  note: string,
+  actions: BaseAction[],
+  needs: ItemNeeds,
+  reason: () => string | null,
+): MenuItem {
   const enabled = actions.length > 0;
   return { id, group, key: '', label, note, enabled, reason: enabled ? null : reason(), actions, needs };
 }

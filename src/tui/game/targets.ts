@@ -39,7 +39,12 @@ export function spaceTargets<A extends BaseAction>(actions: readonly A[], cursor
 }
 
 /** Water tiles: every placement that covers the cursor, one at a time (`rotation` turns through them). */
-export function waterTargets<A extends BaseAction>(actions: readonly A[], cursor: number, rotation: number, spacesOf: (a: A) => readonly number[] | null): Targets {
+export function waterTargets<A extends BaseAction>(
+  actions: readonly A[],
+  cursor: number,
+  rotation: number,
+  spacesOf: (a: A) => readonly number[] | null,
+): Targets {
   const spaces = new Set<number>();
   const here: A[] = [];
   for (const a of actions) {

@@ -82,9 +82,11 @@ async function questions(a: AskInput, signal: AbortSignal): Promise<Asked> {
       continue;
     }
     const choices = spec.choices.map((c) => ({ value: c.value, name: c.label, description: c.help }));
-    if (spec.kind === 'board') choices.push({ value: FILE, name: 'a board file...', description: 'a .map file (docs/maps.md) or a .haz file of the board generator' });
+    if (spec.kind === 'board')
+      choices.push({ value: FILE, name: 'a board file...', description: 'a .map file (docs/maps.md) or a .haz file of the board generator' });
     const choice = await select({ message: spec.question, choices, default: spec.default });
-    options[spec.name] = choice === FILE ? (await input({ message: 'Board file:', validate: (p) => shownError(a.checkBoard(spec, p.trim())) ?? true })).trim() : choice;
+    options[spec.name] =
+      choice === FILE ? (await input({ message: 'Board file:', validate: (p) => shownError(a.checkBoard(spec, p.trim())) ?? true })).trim() : choice;
   }
   let players = a.players ?? (a.seats.length >= 2 ? a.seats.length : undefined);
   if (players === undefined) {

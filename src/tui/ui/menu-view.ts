@@ -25,7 +25,14 @@ export interface MenuView {
   entries: MenuEntry[];
 }
 
-export function menuView(menu: GroupId | 'top' | 'here', groups: readonly MenuGroup[], state: BaseState, topo: Topology, cursor: number, presenter: Presenter): MenuView {
+export function menuView(
+  menu: GroupId | 'top' | 'here',
+  groups: readonly MenuGroup[],
+  state: BaseState,
+  topo: Topology,
+  cursor: number,
+  presenter: Presenter,
+): MenuView {
   if (menu === 'top') {
     return {
       title: 'Actions',
@@ -54,13 +61,17 @@ export function itemEntry(i: MenuItem): MenuEntry {
 /** Every action that can be taken on the cursor's space. */
 function hereView(groups: readonly MenuGroup[], state: BaseState, topo: Topology, cursor: number, presenter: Presenter): MenuView {
   const entries: MenuEntry[] = [];
-  const add = (label: string, note: string, run: EntryRun) => entries.push({ key: String((entries.length + 1) % 10), label, note, enabled: true, reason: null, run });
+  const add = (label: string, note: string, run: EntryRun) =>
+    entries.push({ key: String((entries.length + 1) % 10), label, note, enabled: true, reason: null, run });
   for (const g of groups) {
     for (const i of g.items) {
       if (!i.enabled || i.needs === 'nothing' || i.needs === 'tile') continue;
       const t = presenter.targetsFor(state, topo, i, cursor);
       if (i.needs === 'water') {
-        if (t.choicesHere > 0) add(`${i.label}, over ${topo.label[cursor]}`, `${t.choicesHere} way${t.choicesHere === 1 ? '' : 's'} to lay it`, { mode: { kind: 'water', item: i.id, rotation: 0 } });
+        if (t.choicesHere > 0)
+          add(`${i.label}, over ${topo.label[cursor]}`, `${t.choicesHere} way${t.choicesHere === 1 ? '' : 's'} to lay it`, {
+            mode: { kind: 'water', item: i.id, rotation: 0 },
+          });
       } else if (t.chosen) {
         add(formatAction(state, t.chosen), presenter.actionWords(state, t.chosen), { apply: t.chosen });
       } else if (t.advance) {

@@ -48,7 +48,13 @@ export function highlights(ui: UiState, model: ScreenModel): Highlights {
     const n = tile.actions.length;
     const i = layoutIndex(ui, n);
     const p = model.presenter.layoutPreview(model.view, tile.actions[i]!);
-    return { targets: new Set(), preview: p.spaces, chosen: tile.actions[i]!, choicesHere: n, layout: { state: p.state, topo: p.topo, text: `${p.text} (${i + 1} of ${n})` } };
+    return {
+      targets: new Set(),
+      preview: p.spaces,
+      chosen: tile.actions[i]!,
+      choicesHere: n,
+      layout: { state: p.state, topo: p.topo, text: `${p.text} (${i + 1} of ${n})` },
+    };
   }
   if (mode.kind !== 'target' && mode.kind !== 'water') return ui.hint ? { ...NONE, targets: new Set(ui.hint.spaces) } : NONE;
   const item = findItem(model.menu, mode.item);

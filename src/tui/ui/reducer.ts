@@ -111,7 +111,10 @@ function saving(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
       // The field stays open until the container says the save worked.
       return next({ saving: { path } }, [...seen, { type: 'save-as', path: path.trim() }]);
     case 'back':
-      return next({ saving: null, message: ctx.saveAlert ? { text: 'the game goes on in memory; the next action tries to save again', error: false } : null }, seen);
+      return next(
+        { saving: null, message: ctx.saveAlert ? { text: 'the game goes on in memory; the next action tries to save again', error: false } : null },
+        seen,
+      );
     case 'quit':
       return next({ confirm: 'quit', saving: null }, seen);
     default:
@@ -186,7 +189,22 @@ function openGroup(ui: UiState, id: string, ctx: UiContext): Reduced {
     const r = run(ui, itemEntry(item).run, ctx);
     return r.ui.mode.kind === 'target' || r.ui.mode.kind === 'water' ? { ...r, ui: { ...r.ui, mode: { ...r.ui.mode, ...fromBoard } } } : r;
   }
-  return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.findIndex((i) => i.enabled)), ...fromBoard }, message: null }, effects: [] };
+  return {
+    ui: {
+      ...ui,
+      mode: {
+        kind: 'menu',
+        menu: g.id,
+        index: Math.max(
+          0,
+          g.items.findIndex((i) => i.enabled),
+        ),
+        ...fromBoard,
+      },
+      message: null,
+    },
+    effects: [],
+  };
 }
 
 /** Takes the menu's entry `index`. */
@@ -227,12 +245,26 @@ function place(ui: UiState, ctx: UiContext): Reduced {
   if (t.advance && mode.kind === 'target') {
     const next = ctx.presenter.targetsFor(ctx.state, ctx.topo, item, ui.cursor, t.advance);
     return {
-      ui: { ...ui, mode: { ...mode, step: t.advance }, cursor: nextTarget(next.spaces, ui.cursor, 1), message: { text: t.advanceText ?? 'now pick the next space', error: false } },
+      ui: {
+        ...ui,
+        mode: { ...mode, step: t.advance },
+        cursor: nextTarget(next.spaces, ui.cursor, 1),
+        message: { text: t.advanceText ?? 'now pick the next space', error: false },
+      },
       effects: [],
     };
   }
   const where = ctx.topo.label[ui.cursor];
-  return { ui: { ...ui, message: { text: mode.kind === 'water' ? `the tile does not fit over ${where}: pick a highlighted space` : `not on ${where}: pick a highlighted space`, error: true } }, effects: [] };
+  return {
+    ui: {
+      ...ui,
+      message: {
+        text: mode.kind === 'water' ? `the tile does not fit over ${where}: pick a highlighted space` : `not on ${where}: pick a highlighted space`,
+        error: true,
+      },
+    },
+    effects: [],
+  };
 }
 
 /** Esc: one step back. */
@@ -243,12 +275,41 @@ function back(ui: UiState, ctx: UiContext): Reduced {
     const item = findItem(ctx.menu, mode.item);
     const g = item ? ctx.menu.find((x) => x.id === item.group) : undefined;
     const carry = mode.fromBoard ? ({ fromBoard: true } as const) : {};
-    if (g && g.items.length > 1) return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.indexOf(item!)), ...carry }, message: null }, effects: [] };
+    if (g && g.items.length > 1)
+      return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.indexOf(item!)), ...carry }, message: null }, effects: [] };
     if (mode.fromBoard) return { ui: { ...ui, mode: BOARD, message: null }, effects: [] };
-    return { ui: { ...ui, mode: { kind: 'menu', menu: 'top', index: Math.max(0, ctx.menu.findIndex((x) => x.id === g?.id)) }, message: null }, effects: [] };
+    return {
+      ui: {
+        ...ui,
+        mode: {
+          kind: 'menu',
+          menu: 'top',
+          index: Math.max(
+            0,
+            ctx.menu.findIndex((x) => x.id === g?.id),
+          ),
+        },
+        message: null,
+      },
+      effects: [],
+    };
   }
   if (mode.kind === 'menu' && mode.menu !== 'top' && mode.menu !== 'here' && !mode.fromBoard) {
-    return { ui: { ...ui, mode: { kind: 'menu', menu: 'top', index: Math.max(0, ctx.menu.findIndex((x) => x.id === mode.menu)) }, message: null }, effects: [] };
+    return {
+      ui: {
+        ...ui,
+        mode: {
+          kind: 'menu',
+          menu: 'top',
+          index: Math.max(
+            0,
+            ctx.menu.findIndex((x) => x.id === mode.menu),
+          ),
+        },
+        message: null,
+      },
+      effects: [],
+    };
   }
   return { ui: { ...ui, mode: BOARD, message: null }, effects: [] };
 }

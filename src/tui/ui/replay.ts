@@ -81,7 +81,21 @@ export function replayModel(data: ReplayData, pos: number): ScreenModel {
 
 export function replayContext(data: ReplayData, r: ReplayUi, small: boolean, helpLength: number): UiContext {
   const state = data.states[r.pos]!;
-  return { state, topo: topology(mapOf(state)), presenter: presenterOf(state), menu: [], yourTurn: false, canUndo: false, scoring: false, handoff: false, over: false, small, helpLength, saveAlert: false, savePath: '' };
+  return {
+    state,
+    topo: topology(mapOf(state)),
+    presenter: presenterOf(state),
+    menu: [],
+    yourTurn: false,
+    canUndo: false,
+    scoring: false,
+    handoff: false,
+    over: false,
+    small,
+    helpLength,
+    saveAlert: false,
+    savePath: '',
+  };
 }
 
 export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx: UiContext): { r: ReplayUi; effects: Effect[] } {
@@ -95,7 +109,8 @@ export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx:
     case 'scoring': {
       const marks = data.scorings.map((s, i) => (s ? i + 1 : -1)).filter((i) => i >= 0);
       const to = intent.dir > 0 ? marks.find((m) => m > r.pos) : [...marks].reverse().find((m) => m < r.pos);
-      if (to === undefined) return { r: { ...r, ui: { ...r.ui, message: { text: `no ${intent.dir > 0 ? 'later' : 'earlier'} scoring`, error: false } } }, effects: [] };
+      if (to === undefined)
+        return { r: { ...r, ui: { ...r.ui, message: { text: `no ${intent.dir > 0 ? 'later' : 'earlier'} scoring`, error: false } } }, effects: [] };
       return at(to, { autoplay: false, ui: { ...r.ui, message: null } });
     }
     case 'autoplay':

@@ -81,7 +81,17 @@ export type Effect =
   | { type: 'save-seen' };
 
 export function initialUi(topo: Topology, zoom: Zoom = 'compact'): UiState {
-  return { cursor: centreSpace(topo), zoom, mode: { kind: 'board' }, label: null, message: null, help: { open: false, scroll: 0 }, confirm: null, hint: null, saving: null };
+  return {
+    cursor: centreSpace(topo),
+    zoom,
+    mode: { kind: 'board' },
+    label: null,
+    message: null,
+    help: { open: false, scroll: 0 },
+    confirm: null,
+    hint: null,
+    saving: null,
+  };
 }
 
 /** Which screen is showing, from the most pressing down. */

@@ -178,7 +178,20 @@ describe('view', () => {
     const s = game();
     const before = structuredClone(s);
     const v = classic.view(s, GREEN);
-    for (const key of ['owner', 'piece', 'water', 'hacienda', 'harvest', 'waterSupply', 'haciendas', 'harvestTokens', 'turn', 'round', 'stack', 'map'] as const) {
+    for (const key of [
+      'owner',
+      'piece',
+      'water',
+      'hacienda',
+      'harvest',
+      'waterSupply',
+      'haciendas',
+      'harvestTokens',
+      'turn',
+      'round',
+      'stack',
+      'map',
+    ] as const) {
       expect(v[key], key).toEqual(s[key]);
     }
     expect(v.players.map((p) => [p.name, p.money, p.landTiles, p.animalTiles])).toEqual(s.players.map((p) => [p.name, p.money, p.landTiles, p.animalTiles]));

@@ -27,7 +27,7 @@ describe('classic draft', () => {
     expect(start.owner[0]).toBe(-1);
   });
 
-  it('draft - a list put in from elsewhere is copied before it is written, unless it is the draft\'s own', () => {
+  it("draft - a list put in from elsewhere is copied before it is written, unless it is the draft's own", () => {
     const d = new Draft(draft(start));
     d.replaceList('animalDeck', start.animalReserve, false);
     expect(d.list('animalDeck')).not.toBe(start.animalReserve);

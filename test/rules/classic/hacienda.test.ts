@@ -3,23 +3,7 @@
  * earlier reading, which records saved before 2026-12-01 still follow.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  act,
-  at,
-  BLUE,
-  blankGame,
-  board,
-  classic,
-  giveLand,
-  legalStarting,
-  money,
-  play,
-  put,
-  putHacienda,
-  RED,
-  reject,
-  setMoney,
-} from './fixtures.js';
+import { act, at, BLUE, blankGame, board, classic, giveLand, legalStarting, money, play, put, putHacienda, RED, reject, setMoney } from './fixtures.js';
 
 const MAP = board(['pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp']);
 

@@ -2,24 +2,7 @@
  * Harvest (ruling C9, rulebook "Play a Harvest Token"), with our rulings R5 and R6.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  act,
-  actWith,
-  at,
-  BLUE,
-  blankGame,
-  board,
-  giveLand,
-  legalStarting,
-  money,
-  payments,
-  play,
-  put,
-  putToken,
-  RED,
-  reject,
-  setTurn,
-} from './fixtures.js';
+import { act, actWith, at, BLUE, blankGame, board, giveLand, legalStarting, money, payments, play, put, putToken, RED, reject, setTurn } from './fixtures.js';
 
 const MAP = board(['pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp', 'pppppppppp']);
 

@@ -2,22 +2,7 @@
  * Market payment (ruling C7, rulebook "Market") and connected markets at scoring (C8).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  act,
-  actWith,
-  adjacent,
-  BLUE,
-  blankGame,
-  board,
-  classic,
-  giveAnimal,
-  giveLand,
-  money,
-  payments,
-  put,
-  RED,
-  setTurn,
-} from './fixtures.js';
+import { act, actWith, adjacent, BLUE, blankGame, board, classic, giveAnimal, giveLand, money, payments, put, RED, setTurn } from './fixtures.js';
 
 /** Markets at D3, B4 and D5: C4 touches all three, E3 only D3. */
 const MAP = board([

@@ -21,9 +21,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Ana's first hacienda goes on E4; the chain E4-E5-D5 then carries it. */
 const BEFORE_SECOND = [
-  'play land forest E4', 'harvest E4', 'play land meadow E5', 'end',
-  'hacienda E4', 'play land meadow D5', 'play land meadow D6', 'end',
-  'play land rock A4', 'harvest A4',
+  'play land forest E4',
+  'harvest E4',
+  'play land meadow E5',
+  'end',
+  'hacienda E4',
+  'play land meadow D5',
+  'play land meadow D6',
+  'end',
+  'play land rock A4',
+  'harvest A4',
 ];
 
 const recordOf = (moves: readonly string[]) => recordGame('classic', classic.newGame({ ...OPTIONS, players: PLAYERS, map: MAP }), OPTIONS, PLAYERS, moves);

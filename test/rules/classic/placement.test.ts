@@ -4,23 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { animalPiece, LAND_PIECE } from '../../../src/games/classic/rules/components.js';
-import {
-  act,
-  adjacent,
-  at,
-  BLUE,
-  blankGame,
-  board,
-  giveAnimal,
-  giveLand,
-  legalStarting,
-  money,
-  neighbours,
-  put,
-  putWater,
-  RED,
-  reject,
-} from './fixtures.js';
+import { act, adjacent, at, BLUE, blankGame, board, giveAnimal, giveLand, legalStarting, money, neighbours, put, putWater, RED, reject } from './fixtures.js';
 
 /**
  * Mountains at A1, B1 and G5, one space of each other terrain in row 1, a market at D3 and a

@@ -107,7 +107,12 @@ describe('setup', () => {
   it('C11 setup - each printed water field is covered by its own one-space tile; the other 14 tiles are next to the board', () => {
     const s = newGame(MAP);
     const covered = s.water.map((id, i) => [i, id] as const).filter(([, id]) => id >= 0);
-    expect(labelsOf(s, covered.map(([i]) => i))).toEqual(['B2', 'F2', 'A4', 'E4']);
+    expect(
+      labelsOf(
+        s,
+        covered.map(([i]) => i),
+      ),
+    ).toEqual(['B2', 'F2', 'A4', 'E4']);
     const ids = covered.map(([, id]) => id);
     expect(new Set(ids).size).toBe(4);
     for (const id of ids) expect(waterTileShape(id)).toBe('single');

@@ -149,7 +149,10 @@ describe('C11 water tiles', () => {
     }
     const legal = legalStarting(s, 'water');
     for (const label of ['G1', 'G2', 'G3', 'A1', 'B4', 'B6']) {
-      expect(legal.filter((t) => t.split(' ').includes(label)), label).toEqual([]);
+      expect(
+        legal.filter((t) => t.split(' ').includes(label)),
+        label,
+      ).toEqual([]);
     }
   });
 

@@ -4,7 +4,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scoreNow } from '../../../src/games/h2026/rules/scoring.js';
-import { act, actWith, at, blankGame, board, BLUE, drainDeck, eventsOf, give, hand, legalTexts, put, queueNames, RED, reject, setQueue, stackDeck, waterAway } from './fixtures.js';
+import {
+  act,
+  actWith,
+  at,
+  blankGame,
+  board,
+  BLUE,
+  drainDeck,
+  eventsOf,
+  give,
+  hand,
+  legalTexts,
+  put,
+  queueNames,
+  RED,
+  reject,
+  setQueue,
+  stackDeck,
+  waterAway,
+} from './fixtures.js';
 
 /** A board with the center `code` at B2, and Red ready to place an anteater on B1 next to it. */
 function besideCenter(code: string) {

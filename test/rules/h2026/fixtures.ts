@@ -76,7 +76,6 @@ export function at(state: H26State, label: string): number {
   return s;
 }
 
-
 const list = (where: string | readonly string[]): readonly string[] => (typeof where === 'string' ? where.split(/\s+/).filter(Boolean) : where);
 
 /** Puts `seat`'s land markers or animals on each space, counted in the player's supply. */
@@ -150,7 +149,6 @@ export function putWater(state: H26State, where: string | readonly string[]): H2
   for (const s of spaces) state.water[s] = id;
   return state;
 }
-
 
 /** The kinds in a hand, by name, sorted. */
 export function hand(state: H26State, seat: number): string[] {

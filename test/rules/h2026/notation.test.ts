@@ -17,7 +17,10 @@ describe('notation', () => {
     [{ type: 'take', card: 24 }, 'take wild-terrain'],
     [{ type: 'pair', cards: [0, 24], land: at(s, 'A1') }, 'pair anteater-forest wild-terrain land A1'],
     [{ type: 'pair', cards: [19, 25], animal: 'jaguar', animalAt: at(s, 'B2') }, 'pair jaguar-marsh wild-animal animal jaguar B2'],
-    [{ type: 'pair', cards: [5, 5], land: at(s, 'A2'), animal: 'anteater', animalAt: at(s, 'B2') }, 'pair anteater-pampas anteater-pampas land A2 animal anteater B2'],
+    [
+      { type: 'pair', cards: [5, 5], land: at(s, 'A2'), animal: 'anteater', animalAt: at(s, 'B2') },
+      'pair anteater-pampas anteater-pampas land A2 animal anteater B2',
+    ],
     [{ type: 'reserve', space: at(s, 'F3') }, 'reserve F3'],
     [{ type: 'water', cards: [0, 7, 14, 25] }, 'water anteater-forest capybara-marsh guanaco-hill wild-animal'],
     [{ type: 'platform', cards: [0, 7, 14, 21, 22, 24] }, 'platform anteater-forest capybara-marsh guanaco-hill jaguar-mountain jaguar-meadow wild-terrain'],

@@ -35,7 +35,9 @@ function upToTwentieth(): { moves: string[]; seat: number; twentieth: string } {
       // The same position with one marker fewer: what the earlier rulings allowed here.
       const earlier = structuredClone(s);
       earlier.players[seat]!.land--;
-      const land = legalActions(earlier).map((a) => formatAction(earlier, a)).find((m) => / land [A-Z]+\d+$/.test(m));
+      const land = legalActions(earlier)
+        .map((a) => formatAction(earlier, a))
+        .find((m) => / land [A-Z]+\d+$/.test(m));
       if (land) return { moves, seat, twentieth: land };
     }
     const action = randomAction(s, seat, rng);

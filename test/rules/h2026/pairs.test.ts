@@ -85,15 +85,13 @@ describe('N4 pairs', () => {
     expect(reject(s, 'pair anteater-forest capybara-forest land F4').reason).toBe('F4 is center, not land');
   });
 
-  it('N4 pairs - pampas needs one of the player\'s land markers next to it; without any, no pampas marker', () => {
+  it("N4 pairs - pampas needs one of the player's land markers next to it; without any, no pampas marker", () => {
     let s = blankGame(MAP);
     give(s, RED, 'anteater-pampas', 'capybara-pampas');
     expect(legalStarting(s, 'pair')).toEqual([]);
     expect(reject(s, 'pair anteater-pampas capybara-pampas land C3').reason).toMatch(/next to one of Red's land markers/);
     put(s, 'C3', RED, 'land');
-    expect(legalStarting(s, 'pair')).toEqual(
-      ['B2', 'B3', 'B4', 'C2', 'C4', 'D3'].map((l) => `pair anteater-pampas capybara-pampas land ${l}`).sort(),
-    );
+    expect(legalStarting(s, 'pair')).toEqual(['B2', 'B3', 'B4', 'C2', 'C4', 'D3'].map((l) => `pair anteater-pampas capybara-pampas land ${l}`).sort());
     s = act(s, 'pair anteater-pampas capybara-pampas land D3');
     expect(s.players[RED]!.land).toBe(2);
   });
@@ -169,7 +167,7 @@ describe('N2 supplies', () => {
   const ROOMY = board(['f b h m g p', 'p p p p p p', 'p p p p p p', 'p p p p p p', 'p p p p p p']);
   const NINETEEN = 'B1 C1 D1 E1 F1 A2 B2 C2 D2 E2 F2 A3 B3 C3 D3 E3 F3 A4 B4';
 
-  it('N2 supplies - 19 of a player\'s 20 land markers go on the map (the 20th stands on the VP track)', () => {
+  it("N2 supplies - 19 of a player's 20 land markers go on the map (the 20th stands on the VP track)", () => {
     const s = blankGame(ROOMY);
     put(s, NINETEEN.split(' ').slice(1), RED, 'land');
     give(s, RED, 'anteater-forest', 'capybara-forest', 'anteater-pampas', 'anteater-pampas');

@@ -11,7 +11,10 @@ import { act, actWith, at, blankGame, board, BLUE, give, hand, legalTexts, put, 
 const MAP = board(['p p p p p p', 'p p p p p p', 'p p p p p p', 'p p p p p p']);
 const SIX = 'anteater-forest capybara-marsh guanaco-hill jaguar-mountain anteater-meadow capybara-pampas';
 const kinds = (...names: string[]) => names.map(kindByName).sort((a, b) => a - b);
-const sorted = (text: string) => kinds(...text.split(' ')).map((k) => SIX.split(' ').find((n) => kindByName(n) === k)).join(' ');
+const sorted = (text: string) =>
+  kinds(...text.split(' '))
+    .map((k) => SIX.split(' ').find((n) => kindByName(n) === k))
+    .join(' ');
 
 describe('N8 platforms', () => {
   it('N8 platforms - six cards of six different terrains; a wild terrain stands for a missing one, never a wild animal', () => {
@@ -22,7 +25,7 @@ describe('N8 platforms', () => {
     expect(isPlatformSet(kinds('anteater-forest', 'capybara-marsh', 'guanaco-hill', 'jaguar-mountain', 'anteater-meadow', 'wild-animal'))).toBe(false);
   });
 
-  it('N8 platforms - paid for, then placed on a chain of the player\'s pieces, land and animals together', () => {
+  it("N8 platforms - paid for, then placed on a chain of the player's pieces, land and animals together", () => {
     let s = blankGame(MAP);
     put(s, 'A1 B1', RED, 'land');
     put(s, 'C1', RED, 'jaguar');

@@ -29,7 +29,8 @@ describe('N11 map tiles', () => {
   });
 
   it('N11 map tiles - the B sides of the central tile and tiles 1-5 carry the six special visitor centers, the twins side by side', () => {
-    const specials = (side: 'A' | 'B') => set.tiles.flatMap((t) => t.sides[side].filter((s) => centerCodes.includes(s.code) && s.code !== 'C').map((s) => s.code));
+    const specials = (side: 'A' | 'B') =>
+      set.tiles.flatMap((t) => t.sides[side].filter((s) => centerCodes.includes(s.code) && s.code !== 'C').map((s) => s.code));
     expect(specials('A')).toEqual([]);
     expect(specials('B').sort()).toEqual(['D', 'E', 'H', 'L', 'S', 'T', 'T']);
     for (const t of set.tiles.slice(0, 6)) expect(t.sides.B.some((s) => centerCodes.includes(s.code) && s.code !== 'C')).toBe(true);
@@ -59,7 +60,11 @@ describe('N11 map tiles', () => {
     [4, [0, 1, 2, 3, 4, 5, 6, 7]],
     [5, [0, 1, 2, 3, 4, 5, 6, 7, 8]],
   ])('N11 map tiles - the standard layout for %i players uses tiles %j, legal in both modes', (players, tiles) => {
-    expect(standardLayout(players).map((t) => t.tile).sort()).toEqual(tiles);
+    expect(
+      standardLayout(players)
+        .map((t) => t.tile)
+        .sort(),
+    ).toEqual(tiles);
     for (const mode of ['basic', 'hacienda'] as const) {
       const s = h2026.newGame({ players: SEATS.slice(0, players), seed: 1, mode });
       expect(s.tiles.map((t) => t.tile).sort()).toEqual(tiles);

@@ -2,7 +2,27 @@
  * Turns and taking cards: rulebook "How to Play" and "Take a Card", rulings N3, B1, R2026-8.
  */
 import { describe, expect, it } from 'vitest';
-import { act, actWith, blankGame, board, BLUE, drainDeck, eventsOf, GREEN, give, h2026, hand, legalTexts, play, put, queueNames, RED, reject, setQueue, stackDeck } from './fixtures.js';
+import {
+  act,
+  actWith,
+  blankGame,
+  board,
+  BLUE,
+  drainDeck,
+  eventsOf,
+  GREEN,
+  give,
+  h2026,
+  hand,
+  legalTexts,
+  play,
+  put,
+  queueNames,
+  RED,
+  reject,
+  setQueue,
+  stackDeck,
+} from './fixtures.js';
 
 const MAP = board(['f b h m g p', 'p p p p p p', 'p p p p p p']);
 

@@ -19,14 +19,7 @@
  * (a hidden card, HIDDEN_CARD, is valued as an average card).
  */
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
-import {
-  ANIMAL_TILES_PER_KIND,
-  ANIMAL_CARDS_PER_ANIMAL,
-  LAND_CARDS_PER_TERRAIN,
-  LAND_PIECE,
-  LAND_TILES,
-  TERRAINS,
-} from '../rules/components.js';
+import { ANIMAL_TILES_PER_KIND, ANIMAL_CARDS_PER_ANIMAL, LAND_CARDS_PER_TERRAIN, LAND_PIECE, LAND_TILES, TERRAINS } from '../rules/components.js';
 import type { ClassicState } from '../rules/state.js';
 import { boardInfo, PAMPAS } from './topo.js';
 
@@ -436,4 +429,3 @@ function marketReach(state: ClassicState, p: number, w: EvalWeights, sv: Survey)
   }
   return value;
 }
-

@@ -129,7 +129,10 @@ export function actionKey(action: ClassicAction): number {
     case 'hacienda':
       return packKey(T_HACIENDA, 0, action.space);
     case 'water':
-      return waterKey(WATER_SHAPES.indexOf(action.shape), [...action.spaces].sort((x, y) => x - y));
+      return waterKey(
+        WATER_SHAPES.indexOf(action.shape),
+        [...action.spaces].sort((x, y) => x - y),
+      );
     case 'land':
       return packKey(T_LAND, LAND_KINDS.indexOf(action.kind), action.space);
     case 'animal':

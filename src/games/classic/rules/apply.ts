@@ -39,7 +39,9 @@ class Checker {
     return this.state.turn.player;
   }
   reject(code: RejectionCode, reason: string): Rejection {
-    return rejection(code, reason, this.action, this.state.over ? null : this.state.players[this.player]!.name, () => formatClassicAction(this.state, this.action));
+    return rejection(code, reason, this.action, this.state.over ? null : this.state.players[this.player]!.name, () =>
+      formatClassicAction(this.state, this.action),
+    );
   }
 }
 
@@ -126,7 +128,8 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
       const kindIndex = ANIMALS.indexOf(animal);
       const onBoard = me.animalTiles.reduce((a, b) => a + b, 0);
       if (onBoard >= ANIMAL_TILES) return c.reject('sold-out', `${me.name} has placed all ${ANIMAL_TILES} animal tiles`);
-      if (me.animalTiles[kindIndex]! >= ANIMAL_TILES_PER_KIND) return c.reject('sold-out', `${me.name} has ${ANIMAL_TILES_PER_KIND} ${animal} tiles on the board already`);
+      if (me.animalTiles[kindIndex]! >= ANIMAL_TILES_PER_KIND)
+        return c.reject('sold-out', `${me.name} has ${ANIMAL_TILES_PER_KIND} ${animal} tiles on the board already`);
       if (!isEmptyPampas(state, topo, s)) return c.reject('not-allowed', `${label(s)} is not empty pampas`);
       if (!isAnimalSpace(state, p, animal, s)) {
         return c.reject('not-allowed', `${label(s)} is not next to ${me.name}'s land or ${plural(animal)}`);

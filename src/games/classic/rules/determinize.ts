@@ -32,9 +32,7 @@ export function classicDeterminize(state: ClassicState, seat: number, rng: RngSt
   let ai = 0;
   const takeLand = (n: number) => land.slice(li, (li += n));
   const takeAnimals = (n: number) => animals.slice(ai, (ai += n));
-  const players = state.players.map((p, i) =>
-    i === seat ? p : { ...p, landHand: takeLand(p.landHand.length), animalHand: takeAnimals(p.animalHand.length) },
-  );
+  const players = state.players.map((p, i) => (i === seat ? p : { ...p, landHand: takeLand(p.landHand.length), animalHand: takeAnimals(p.animalHand.length) }));
   // A whole state again (no view's mark): a copy with the dealt places put in. Neither a spread
   // nor `delete`, which would leave V8 a slow object for every search iteration to read.
   const out = copyOf(state);

@@ -92,7 +92,15 @@ export class Draft {
     if ((this.ownPlayers & (1 << p)) === 0) {
       const o = s.players[p]!;
       // Field by field, in the order a new game gives them (a spread costs more; see draft).
-      s.players[p] = { name: o.name, money: o.money, landHand: o.landHand, animalHand: o.animalHand, landTiles: o.landTiles, animalTiles: o.animalTiles, scorings: o.scorings };
+      s.players[p] = {
+        name: o.name,
+        money: o.money,
+        landHand: o.landHand,
+        animalHand: o.animalHand,
+        landTiles: o.landTiles,
+        animalTiles: o.animalTiles,
+        scorings: o.scorings,
+      };
       this.ownPlayers |= 1 << p;
     }
     return s.players[p]!;

@@ -93,4 +93,3 @@ export function isAnimalSpace(state: ClassicState, player: number, animal: Anima
 
 /** Whether `spaces` have the shape of a water tile: the shared tile geometry (engine/shapes.ts). */
 export const hasWaterShape = hasTileShape;
-

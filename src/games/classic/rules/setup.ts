@@ -157,9 +157,11 @@ export function classicFromSetup(options: ClassicOptions, setup: ClassicSetup): 
   if (a.hands.some((h) => h.length !== HAND_ANIMAL_CARDS)) throw bad(`each player starts with ${HAND_ANIMAL_CARDS} animal cards`);
   if (l.display.length !== DISPLAY_SIZE || a.display.length !== DISPLAY_SIZE) throw bad(`each display starts with ${DISPLAY_SIZE} cards`);
   if (a.removed.length !== ANIMAL_CARDS_REMOVED[n]) throw bad(`${ANIMAL_CARDS_REMOVED[n]} animal cards are removed with ${n} players`);
-  if (a.reserve.length !== Math.floor((a.deck.length + a.reserve.length) / 2)) throw bad('the animal stacks must be split in half, the first one taking the odd card');
+  if (a.reserve.length !== Math.floor((a.deck.length + a.reserve.length) / 2))
+    throw bad('the animal stacks must be split in half, the first one taking the odd card');
   if (!Number.isInteger(setup.startPlayer) || setup.startPlayer < 0 || setup.startPlayer >= n) throw bad('the start player must be a seat');
-  if (!Array.isArray(setup.rng) || setup.rng.length !== 4 || !setup.rng.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff)) throw bad('the generator state must be four 32-bit words');
+  if (!Array.isArray(setup.rng) || setup.rng.length !== 4 || !setup.rng.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff))
+    throw bad('the generator state must be four 32-bit words');
 
   const terrainIndex = (k: LandKind) => LAND_KINDS.indexOf(k);
   const [landDisplay, landDeck, ...landHands] = assignIds<LandKind>(

@@ -7,5 +7,10 @@ import { hideCards, viewFor } from '../../../engine/view.js';
 import type { ClassicState } from './state.js';
 
 export function classicView(state: ClassicState, seat: number): ClassicState {
-  return viewFor(state, seat, (p) => ({ ...p, landHand: hideCards(p.landHand), animalHand: hideCards(p.animalHand) }), ['landDeck', 'animalDeck', 'animalReserve', 'removedAnimals']);
+  return viewFor(state, seat, (p) => ({ ...p, landHand: hideCards(p.landHand), animalHand: hideCards(p.animalHand) }), [
+    'landDeck',
+    'animalDeck',
+    'animalReserve',
+    'removedAnimals',
+  ]);
 }

@@ -79,7 +79,11 @@ export function cellLook(state: ClassicState, topo: Topology, s: number, hl: Hig
       compact = g + mark;
       detailed = mark + g + mark;
       // Pampas, most of the board, in the terminal's own colour: fewer escape codes to draw.
-      style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : terrain === 'pampas' ? {} : { fg: TERRAIN_COLOUR[terrain] ?? 'white', bold: terrain === 'market' };
+      style = hl.target
+        ? { fg: 'black', bg: 'cyan', bold: true }
+        : terrain === 'pampas'
+          ? {}
+          : { fg: TERRAIN_COLOUR[terrain] ?? 'white', bold: terrain === 'market' };
     }
   }
   return withMarks({ compact, detailed, style }, hl);

@@ -6,7 +6,7 @@ import type { Glyphs } from '../../../tui/terminal/glyphs.js';
 export function legendLines(glyphs: Glyphs): string[] {
   return [
     `Terrain: ${glyphs.pampas} pampas  m mountain  f forest  g meadow  r rock  s moorland  $ market  ${glyphs.water} water`,
-    'Pieces: the owner\'s letter (R B G Y W, also its colour), then # land or the animal: c cattle, h horse, p pig, s sheep.',
+    "Pieces: the owner's letter (R B G Y W, also its colour), then # land or the animal: c cattle, h horse, p pig, s sheep.",
     'Compact board: an upper-case animal (C H P S) or ^ on land is a hacienda; * is land with a harvest token, & both.',
     'Detailed board: a third character shows ^ a hacienda, * a harvest token, & both.',
     `${glyphs.target} or a cyan background: where the chosen card or tile may go. Underlined: the last move.`,
@@ -43,4 +43,3 @@ export const RULES = [
   'haciendas (the size of their chain or herd), water (1 per piece next to each tile), money (1 per 10',
   'pesos). Most points wins; money breaks ties.',
 ];
-

@@ -44,13 +44,29 @@ export function buildMenu(state: ClassicState, legal: readonly BaseAction[]): Me
     const pile = deck === 'land' ? state.landDeck : state.animalDeck;
     const deckAction: ClassicAction = { type: 'buy', deck, slot: -1 };
     buyItems.push(
-      item('buy', `buy:${deck}:-1`, `${deck} deck`, `${PRICE.deckCard}$, top card unseen, ${pile.length} left`, buys.filter((a) => a.deck === deck && a.slot === -1), 'nothing', () => whyNot(state, deckAction)),
+      item(
+        'buy',
+        `buy:${deck}:-1`,
+        `${deck} deck`,
+        `${PRICE.deckCard}$, top card unseen, ${pile.length} left`,
+        buys.filter((a) => a.deck === deck && a.slot === -1),
+        'nothing',
+        () => whyNot(state, deckAction),
+      ),
     );
     display.forEach((card, slot) => {
       const kind = deck === 'land' ? landKindOf(card) : animalOf(card);
       const action: ClassicAction = { type: 'buy', deck, slot };
       buyItems.push(
-        item('buy', `buy:${deck}:${slot}`, `${deck}: ${kind}`, `${PRICE.displayCard}$, face up`, buys.filter((a) => a.deck === deck && a.slot === slot), 'nothing', () => whyNot(state, action)),
+        item(
+          'buy',
+          `buy:${deck}:${slot}`,
+          `${deck}: ${kind}`,
+          `${PRICE.displayCard}$, face up`,
+          buys.filter((a) => a.deck === deck && a.slot === slot),
+          'nothing',
+          () => whyNot(state, action),
+        ),
       );
     });
   }
@@ -62,7 +78,9 @@ export function buildMenu(state: ClassicState, legal: readonly BaseAction[]): Me
   for (const [kind, n] of [...countKinds(me.landHand, landKindOf)].sort((a, b) => LAND_KINDS.indexOf(a[0]) - LAND_KINDS.indexOf(b[0]))) {
     const actions = lands.filter((a) => a.kind === kind);
     playItems.push(
-      item('play', `land:${kind}`, `land: ${kind}`, `${n} in hand`, actions, 'space', () => placementReason(state, { type: 'land', kind, space: 0 }, 'no space where this land card can go')),
+      item('play', `land:${kind}`, `land: ${kind}`, `${n} in hand`, actions, 'space', () =>
+        placementReason(state, { type: 'land', kind, space: 0 }, 'no space where this land card can go'),
+      ),
     );
   }
   const animals = of('animal');
@@ -70,7 +88,11 @@ export function buildMenu(state: ClassicState, legal: readonly BaseAction[]): Me
     const actions = animals.filter((a) => a.animal === animal);
     playItems.push(
       item('play', `animal:${animal}`, `animal: ${animal}`, `${n} in hand`, actions, 'space', () =>
-        placementReason(state, { type: 'animal', animal, space: 0 }, `no empty pampas next to your land or ${animal === 'sheep' || animal === 'cattle' ? animal : animal + 's'}`),
+        placementReason(
+          state,
+          { type: 'animal', animal, space: 0 },
+          `no empty pampas next to your land or ${animal === 'sheep' || animal === 'cattle' ? animal : animal + 's'}`,
+        ),
       ),
     );
   }
@@ -83,7 +105,11 @@ export function buildMenu(state: ClassicState, legal: readonly BaseAction[]): Me
   groups.push(
     group('hacienda', 'Buy a hacienda', [
       item('hacienda', 'hacienda', 'hacienda on one of your tiles', `${PRICE.hacienda}$, ${state.haciendas} left`, haciendas, 'space', () =>
-        placementReason(state, { type: 'hacienda', space: firstOwn(state) }, state.owner.includes(state.turn.player) ? 'each of your chains and herds has a hacienda already' : 'you have no tiles on the board yet'),
+        placementReason(
+          state,
+          { type: 'hacienda', space: firstOwn(state) },
+          state.owner.includes(state.turn.player) ? 'each of your chains and herds has a hacienda already' : 'you have no tiles on the board yet',
+        ),
       ),
     ]),
   );
@@ -96,8 +122,14 @@ export function buildMenu(state: ClassicState, legal: readonly BaseAction[]): Me
       'Buy a water tile',
       WATER_SHAPES.map((shape) => {
         const left = state.waterSupply.filter((id) => waterTileShape(id) === shape).length;
-        return item('water', `water:${shape}`, `water: ${shape}`, `${PRICE.water}$, ${left} left`, waters.filter((a) => a.shape === shape), 'water', () =>
-          placementReason(state, { type: 'water', shape, spaces: [] }, 'no free pampas where it fits'),
+        return item(
+          'water',
+          `water:${shape}`,
+          `water: ${shape}`,
+          `${PRICE.water}$, ${left} left`,
+          waters.filter((a) => a.shape === shape),
+          'water',
+          () => placementReason(state, { type: 'water', shape, spaces: [] }, 'no free pampas where it fits'),
         );
       }),
     ),

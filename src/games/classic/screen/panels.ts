@@ -84,7 +84,12 @@ export function supplyLines(state: ClassicState, width: number, theme: PanelThem
 
 /** Text that fits, shortened the way scoringCountdown's short form does. */
 function fitText(text: string, width: number): string {
-  return text.length <= width ? text : text.replace('intermediate', 'interim').replace(' animal cards', ' cards').replace(/ \(then \d+\)/, '');
+  return text.length <= width
+    ? text
+    : text
+        .replace('intermediate', 'interim')
+        .replace(' animal cards', ' cards')
+        .replace(/ \(then \d+\)/, '');
 }
 
 /** How many animal cards are left before the next scoring. */
@@ -99,7 +104,6 @@ export function scoringCountdown(state: ClassicState): string {
 
 /** The top line: board, round, whose turn, actions left, once-per-turn actions used. */
 export function topLine(state: ClassicState, names: readonly string[], viewer: number, width: number, theme: PanelTheme, extra = ''): string {
-  
   const parts = [...(extra ? [extra] : []), sanitize(state.map.name), `round ${state.round}`];
   if (state.over) parts.push('game over');
   else {
@@ -132,7 +136,9 @@ export function finalLines(state: ClassicState, names: readonly string[], winner
   const total = totals(state);
   const w = Math.max(6, ...names.map((n) => Math.min(12, n.length)));
   const winnerNames = winners.map((i) => names[i] ?? '?');
-  const lines = [theme.painter.paint(winners.length > 1 ? `Game over: ${winnerNames.join(' and ')} share the win` : `Game over: ${winnerNames[0]} wins`, { bold: true })];
+  const lines = [
+    theme.painter.paint(winners.length > 1 ? `Game over: ${winnerNames.join(' and ')} share the win` : `Game over: ${winnerNames[0]} wins`, { bold: true }),
+  ];
   lines.push(theme.painter.paint(`  ${''.padEnd(w)}  1st  2nd total pesos`, { dim: true }));
   state.players.forEach((p, i) => {
     const [a, b] = scoringColumns(p.scorings);
@@ -142,7 +148,11 @@ export function finalLines(state: ClassicState, names: readonly string[], winner
   const best = Math.max(...total);
   const tied = total.filter((t) => t === best).length;
   if (tied > 1) {
-    lines.push(winners.length > 1 ? `tied on ${best} points and on money: the win is shared` : `tied on ${best} points: ${winnerNames[0]} has the most money (tie-break)`);
+    lines.push(
+      winners.length > 1
+        ? `tied on ${best} points and on money: the win is shared`
+        : `tied on ${best} points: ${winnerNames[0]} has the most money (tie-break)`,
+    );
   }
   return lines;
 }

@@ -40,5 +40,12 @@ function harvestTargets(state: ClassicState, topo: Topology, actions: readonly C
   if (first === undefined) return { spaces, preview: NO_SPACES, chosen: null, advance: null, choicesHere: 0 };
   const mine = harvests.filter((a) => a.space === first);
   if (mine.length === 1 && mine[0]!.from === undefined) return { spaces, preview: NO_SPACES, chosen: mine[0]!, advance: null, choicesHere: 1 };
-  return { spaces, preview: NO_SPACES, chosen: null, advance: { chain: first }, advanceText: "no harvest token is left: pick another player's token to move", choicesHere: 1 };
+  return {
+    spaces,
+    preview: NO_SPACES,
+    chosen: null,
+    advance: { chain: first },
+    advanceText: "no harvest token is left: pick another player's token to move",
+    choicesHere: 1,
+  };
 }

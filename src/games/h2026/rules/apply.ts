@@ -26,18 +26,7 @@ import { countActions, drawToHand, endNow, playerDraft, type Effects, refillQueu
 import { placementProblem, spreadOf } from './layout.js';
 import { h26LegalActions } from './legal.js';
 import { formatH26Action } from './notation.js';
-import {
-  animalSpaces,
-  boardInfo,
-  chainAt,
-  chainsOf,
-  hasWaterShape,
-  isEmptyLand,
-  isLandSpace,
-  lakeShapes,
-  supplyShapes,
-  waterFits,
-} from './placement.js';
+import { animalSpaces, boardInfo, chainAt, chainsOf, hasWaterShape, isEmptyLand, isLandSpace, lakeShapes, supplyShapes, waterFits } from './placement.js';
 import { placeTile } from './setup.js';
 import { Chance } from './chance.js';
 import type { H26Action, H26State } from './state.js';
@@ -50,7 +39,9 @@ class Checker {
     readonly action: H26Action,
   ) {}
   reject(code: RejectionCode, reason: string): Rejection {
-    return rejection(code, reason, this.action, this.state.over ? null : this.state.players[this.state.turn.player]!.name, () => formatH26Action(this.state, this.action));
+    return rejection(code, reason, this.action, this.state.over ? null : this.state.players[this.state.turn.player]!.name, () =>
+      formatH26Action(this.state, this.action),
+    );
   }
 }
 
@@ -87,7 +78,8 @@ function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effect
   } else if (action.type === 'tile') {
     return c.reject('not-allowed', 'the map is complete');
   } else if (step) {
-    const allowed = step.step === 'queue' ? ['take'] : step.step === 'lake' ? ['place-water', 'skip'] : step.step === 'water' ? ['place-water'] : ['place-platform'];
+    const allowed =
+      step.step === 'queue' ? ['take'] : step.step === 'lake' ? ['place-water', 'skip'] : step.step === 'water' ? ['place-water'] : ['place-platform'];
     if (!allowed.includes(action.type)) return c.reject('not-allowed', `${me.name} must first ${PENDING_WORDS[step.step]}`);
   } else if (action.type === 'place-water' || action.type === 'place-platform' || action.type === 'skip') {
     return c.reject('not-allowed', action.type === 'skip' ? 'there is nothing to skip' : 'there is nothing to place: pay for it first');
@@ -96,7 +88,10 @@ function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effect
   switch (action.type) {
     case 'end': {
       if (h26LegalActions(state).some((a) => a.type !== 'end')) {
-        return c.reject('not-allowed', `a turn has ${state.turn.allowed} actions and ${me.name} can still act: ending early is only for a player with nothing left to do`);
+        return c.reject(
+          'not-allowed',
+          `a turn has ${state.turn.allowed} actions and ${me.name} can still act: ending early is only for a player with nothing left to do`,
+        );
       }
       const d = draft(state);
       endTurnNow(d, fx);
@@ -197,7 +192,12 @@ function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effect
     case 'platform': {
       const water = action.type === 'water';
       if (water ? !isWaterSet(action.cards) : !isPlatformSet(action.cards)) {
-        return c.reject('not-allowed', water ? 'a water tile takes four cards of four different animals (wild animals fill in)' : 'a platform takes six cards of six different terrains (wild terrains fill in)');
+        return c.reject(
+          'not-allowed',
+          water
+            ? 'a water tile takes four cards of four different animals (wild animals fill in)'
+            : 'a platform takes six cards of six different terrains (wild terrains fill in)',
+        );
       }
       if (!holds(kindCounts(me.hand), action.cards)) return c.reject('no-card', `${me.name} does not hold ${action.cards.map(kindName).join(', ')}`);
       if (water) {
@@ -225,7 +225,8 @@ function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effect
       if (tile === undefined) return c.reject('sold-out', `no ${shape} water tile is left`);
       const sorted = [...new Set(action.spaces)].sort((x, y) => x - y);
       if (sorted.length !== action.spaces.length) return c.reject('malformed', 'a space is named twice');
-      if (sorted.length !== waterShapeSize(shape) || !hasWaterShape(topo, shape, sorted)) return c.reject('not-allowed', `those spaces are not the shape of a ${shape} tile`);
+      if (sorted.length !== waterShapeSize(shape) || !hasWaterShape(topo, shape, sorted))
+        return c.reject('not-allowed', `those spaces are not the shape of a ${shape} tile`);
       const info = boardInfo(topo);
       const blocked = sorted.find((s) => !isEmptyLand(state, info, s));
       if (blocked !== undefined) return c.reject('not-allowed', `${label(blocked)} is not an empty space`);

@@ -136,7 +136,11 @@ function recordedDeck(names: unknown, discard: readonly number[]): number[] | st
  * but fitting nowhere, R2026-2) and the tile drawn must be in `pool`, the returned ones fitting
  * nowhere and the drawn one somewhere. The drawn tile and the pool left, or why it cannot be.
  */
-function recordedTile(entry: RecordedOutcomes['tiles'][number], pool: readonly number[], fits: (tile: number) => boolean): { drawn: number; pool: number[] } | string {
+function recordedTile(
+  entry: RecordedOutcomes['tiles'][number],
+  pool: readonly number[],
+  fits: (tile: number) => boolean,
+): { drawn: number; pool: number[] } | string {
   const returned = entry.returned ?? [];
   if (!Array.isArray(returned) || !returned.every(Number.isInteger)) return 'returns something that is not a list of tiles';
   const left = pool.slice();

@@ -107,7 +107,6 @@ export function centerKindOf(terrain: string): CenterKind | null {
   return CENTER_KINDS.includes(kind) ? kind : null;
 }
 
-
 /** N10: points for n different visitor centers: 1, 3, 6, ..., 45 for 9, then 3 more each. */
 export function centerPoints(n: number): number {
   if (n <= 9) return (n * (n + 1)) / 2;

@@ -26,7 +26,16 @@ export function playerDraft(d: H26State, p: number): H26Player {
   d.players = d.players.slice();
   const o = d.players[p]!;
   // Field by field, as in apply.ts draft.
-  const copy: H26Player = { name: o.name, hand: o.hand, vp: o.vp, bonus: o.bonus, reserves: o.reserves, land: o.land, animals: o.animals, scorings: o.scorings };
+  const copy: H26Player = {
+    name: o.name,
+    hand: o.hand,
+    vp: o.vp,
+    bonus: o.bonus,
+    reserves: o.reserves,
+    land: o.land,
+    animals: o.animals,
+    scorings: o.scorings,
+  };
   d.players[p] = copy;
   return copy;
 }
@@ -115,7 +124,10 @@ const EFFECTS: Record<CenterKind, readonly PendingStep[]> = {
   hacienda: [{ step: 'draw', count: 1 }],
   extra: [{ step: 'queue' }, { step: 'action' }],
   lake: [{ step: 'lake' }, { step: 'draw', count: 1 }],
-  twin: [{ step: 'vp', amount: 1 }, { step: 'draw', count: 1 }],
+  twin: [
+    { step: 'vp', amount: 1 },
+    { step: 'draw', count: 1 },
+  ],
 };
 
 /** N6: an animal placed on `s` triggers every visitor center next to it, in reading order (R2026-5). */

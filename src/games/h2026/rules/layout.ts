@@ -48,7 +48,6 @@ export function placedCells(def: TileDef, p: TilePlacement): [number, number][] 
   });
 }
 
-
 /** A map being laid: codes by axial space, and the macro cells taken (keys of axialKey). */
 export interface Spread {
   codes: Map<number, string>;
@@ -227,7 +226,6 @@ export function standardLayout(players: number): TilePlacement[] {
 export function mapName(mode: Mode, layout: string, players: number): string {
   return `Hacienda 2026 ${mode}, ${layout} layout, ${players} players`;
 }
-
 
 /** Space `q, r` as axial key (exported for tests). */
 export { axialKey };

@@ -14,18 +14,7 @@ import { ANIMALS, ANIMALS_PER_KIND, KIND_COUNT, LAND_MARKERS_ON_MAP, LAND_PIECE,
 import { actionCache, END_ACTION, SKIP_ACTION, TAKE_ACTIONS } from './action-cache.js';
 import { kindCounts, pairAnimals, pairTerrains, paySets } from './cards.js';
 import { legalPlacements, spreadOf } from './layout.js';
-import {
-  animalSpaces,
-  boardInfo,
-  chainsOf,
-  emptyPampasNextTo,
-  freeLand,
-  lakeShapes,
-  landSpaces,
-  supplyShapes,
-  waterFits,
-  waterLayouts,
-} from './placement.js';
+import { animalSpaces, boardInfo, chainsOf, emptyPampasNextTo, freeLand, lakeShapes, landSpaces, supplyShapes, waterFits, waterLayouts } from './placement.js';
 import type { H26Action, H26State } from './state.js';
 import type { WaterShape } from './components.js';
 
@@ -37,7 +26,12 @@ const PAMPAS = TERRAINS.indexOf('pampas');
 export function h26LegalActions(state: H26State): H26Action[] {
   if (state.over) return [];
   if (state.laying) {
-    return legalPlacements(spreadOf(state.tiles, state.mode), state.laying.drawn, state.mode).map((p) => ({ type: 'tile', tile: p.tile, at: p.at, rot: p.rot }));
+    return legalPlacements(spreadOf(state.tiles, state.mode), state.laying.drawn, state.mode).map((p) => ({
+      type: 'tile',
+      tile: p.tile,
+      at: p.at,
+      rot: p.rot,
+    }));
   }
   if (state.pending.length > 0) return pendingChoices(state);
   const p = state.turn.player;

@@ -15,7 +15,6 @@ const freeMarks = new Scratch();
 import { CENTER_KINDS, centerKindOf, LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, waterTileShape, type CenterKind, type WaterShape } from './components.js';
 import type { H26State } from './state.js';
 
-
 /** What a 2026 board's spaces are, fixed for a board and cached with its topology. */
 export interface BoardInfo {
   /** Index in TERRAINS of a land space (pampas is 5), or -1 (water icon, visitor center). */
@@ -139,7 +138,6 @@ export function animalSpaces(state: H26State, player: number, animal: number): n
   const pack = emptyPampasNextTo(state, player, 2 + animal);
   return pack.length > 0 ? pack : emptyPampasNextTo(state, player, LAND_PIECE);
 }
-
 
 /**
  * The group of the player's pieces containing `start`: with `landOnly`, its land chain (land

@@ -65,7 +65,12 @@ export function h26PublicJson(state: H26State) {
         terrain: kind ? 'center' : terrain,
         center: kind ? { kind } : null,
         neighbours: topo.neighbours[s]!.map((n) => topo.label[n]),
-        piece: piece === 0 ? null : piece === LAND_PIECE ? { kind: 'land', owner: state.owner[s] } : { kind: 'animal', owner: state.owner[s], animal: ANIMALS[piece - 2] },
+        piece:
+          piece === 0
+            ? null
+            : piece === LAND_PIECE
+              ? { kind: 'land', owner: state.owner[s] }
+              : { kind: 'animal', owner: state.owner[s], animal: ANIMALS[piece - 2] },
         platform: started && state.platform[s] === 1,
         reserve: started && state.reserve[s] === 1,
         water: started && state.water[s]! >= 0 ? state.water[s] : null,

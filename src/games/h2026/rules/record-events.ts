@@ -26,7 +26,9 @@ export function h26RecordedEvents(_state: H26State, events: readonly H26Event[])
         break;
       case 'tile-drawn':
         // Tiles drawn before it that fit nowhere (R2026-2), when there were any.
-        out.push((e.returned as number[] | undefined)?.length ? { drewTile: e.tile, player: e.player, returned: e.returned } : { drewTile: e.tile, player: e.player });
+        out.push(
+          (e.returned as number[] | undefined)?.length ? { drewTile: e.tile, player: e.player, returned: e.returned } : { drewTile: e.tile, player: e.player },
+        );
         break;
       case 'dealt':
         out.push({ dealt: e.deal });

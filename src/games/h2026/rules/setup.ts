@@ -270,7 +270,17 @@ function checkTiles(tiles: unknown, mode: Mode, bad: (why: string) => SetupError
   if (checked.has(key)) return (tiles as TilePlacement[]).map((t) => ({ tile: t.tile, at: [t.at[0], t.at[1]], rot: t.rot }));
   const out: TilePlacement[] = [];
   for (const t of tiles as TilePlacement[]) {
-    const ok = t && Number.isInteger(t.tile) && t.tile >= 0 && t.tile <= 8 && Array.isArray(t.at) && t.at.length === 2 && t.at.every(Number.isInteger) && Number.isInteger(t.rot) && t.rot >= 0 && t.rot < 6;
+    const ok =
+      t &&
+      Number.isInteger(t.tile) &&
+      t.tile >= 0 &&
+      t.tile <= 8 &&
+      Array.isArray(t.at) &&
+      t.at.length === 2 &&
+      t.at.every(Number.isInteger) &&
+      Number.isInteger(t.rot) &&
+      t.rot >= 0 &&
+      t.rot < 6;
     if (!ok) throw bad('a tile is {tile, at: [a, b], rot}');
     const p: TilePlacement = { tile: t.tile, at: [t.at[0], t.at[1]], rot: t.rot };
     if (out.length === 0) {

@@ -20,7 +20,14 @@ import { plural, withMarks, type CellLook, type Highlight } from '../../../tui/g
 import { seatLook } from '../../../tui/game/seats.js';
 
 export const TERRAIN_LETTER: Readonly<Record<string, string>> = { forest: 'f', marsh: 'b', hill: 'h', mountain: 'm', meadow: 'g' };
-const TERRAIN_COLOUR: Readonly<Record<string, Colour>> = { forest: 'green', marsh: 'cyan', hill: 'yellow', mountain: 'brightWhite', meadow: 'brightGreen', water: 'brightCyan' };
+const TERRAIN_COLOUR: Readonly<Record<string, Colour>> = {
+  forest: 'green',
+  marsh: 'cyan',
+  hill: 'yellow',
+  mountain: 'brightWhite',
+  meadow: 'brightGreen',
+  water: 'brightCyan',
+};
 export const CENTER_LETTER: Readonly<Record<CenterKind, string>> = { plain: 'C', double: 'D', spring: 'S', hacienda: 'H', extra: 'E', lake: 'L', twin: 'T' };
 export const ANIMAL_LETTER: Readonly<Record<string, string>> = { anteater: 'a', capybara: 'c', guanaco: 'g', jaguar: 'j' };
 
@@ -101,12 +108,11 @@ export function describeSpace(base: BaseState, topo: Topology, s: number, names:
     const who = `${names[owner] ?? `seat ${owner + 1}`} (${seatLook(owner).letter})`;
     const pieces = chainAt(state, s, false).length;
     const what =
-      piece === LAND_PIECE
-        ? `land of ${who}, a land chain of ${plural(chainAt(state, s, true).length, 'marker')}`
-        : `${ANIMALS[piece - 2]} of ${who}`;
+      piece === LAND_PIECE ? `land of ${who}, a land chain of ${plural(chainAt(state, s, true).length, 'marker')}` : `${ANIMALS[piece - 2]} of ${who}`;
     const extras = [state.platform[s] === 1 ? 'a viewing platform' : '', state.reserve[s] === 1 ? 'a reserve token' : ''].filter(Boolean);
     return `${label} ${terrain}: ${what}, in a chain of ${plural(pieces, 'piece')}${extras.length ? `; ${extras.join(' and ')} here` : ''}`;
   }
-  if ((state.water[s] ?? -1) !== -1 || terrain === 'water') return `${label} water${terrain === 'water' ? ' (printed)' : ' (tile)'}: each piece next to it scores 1`;
+  if ((state.water[s] ?? -1) !== -1 || terrain === 'water')
+    return `${label} water${terrain === 'water' ? ' (printed)' : ' (tile)'}: each piece next to it scores 1`;
   return `${label} ${terrain}, empty`;
 }

@@ -32,7 +32,10 @@ export function actionWords(base: BaseState, action: BaseAction, drawn?: string)
     case 'take':
       return a.card < 0 ? `took the top card of the deck${drawn ? ` (${drawn})` : ''}` : `took ${kindName(a.card)} from the queue`;
     case 'pair': {
-      const what = [a.land !== undefined ? `a land marker on ${topo.terrain[a.land]} ${at(a.land)}` : '', a.animal !== undefined ? `${article(a.animal)} ${a.animal} on ${at(a.animalAt!)}` : ''].filter(Boolean);
+      const what = [
+        a.land !== undefined ? `a land marker on ${topo.terrain[a.land]} ${at(a.land)}` : '',
+        a.animal !== undefined ? `${article(a.animal)} ${a.animal} on ${at(a.animalAt!)}` : '',
+      ].filter(Boolean);
       return `played ${kinds(a.cards)}: ${what.join(', then ')}`;
     }
     case 'reserve':
@@ -63,15 +66,27 @@ export function logEntries(base: BaseState, action: BaseAction, events: readonly
   const took = a.type === 'take' && a.card < 0 ? events.find((e) => e.type === 'drew' && e.player === seat) : undefined;
   const drawn = took ? kinds((took.cards as number[]).slice(0, 1).map(kindOf)) : undefined;
   const head = `${index}. ${name(seat)}: ${notation} - `;
-  const out: LogEntry[] = [{ index, seat, kind: 'action', text: head + actionWords(before, action), ...(drawn ? { secret: { seat, text: head + actionWords(before, action, drawn) } } : {}) }];
-  const add = (text: string, kind: LogEntry['kind'] = 'game', secret?: { seat: number; text: string }) => out.push({ index, seat, text: '   ' + text, kind, ...(secret ? { secret: { seat: secret.seat, text: '   ' + secret.text } } : {}) });
+  const out: LogEntry[] = [
+    {
+      index,
+      seat,
+      kind: 'action',
+      text: head + actionWords(before, action),
+      ...(drawn ? { secret: { seat, text: head + actionWords(before, action, drawn) } } : {}),
+    },
+  ];
+  const add = (text: string, kind: LogEntry['kind'] = 'game', secret?: { seat: number; text: string }) =>
+    out.push({ index, seat, text: '   ' + text, kind, ...(secret ? { secret: { seat: secret.seat, text: '   ' + secret.text } } : {}) });
   for (const e of events) {
     switch (e.type) {
       case 'drew': {
         if (e === took) break;
         const cards = e.cards as number[];
         const n = `${cards.length} card${cards.length === 1 ? '' : 's'}`;
-        add(`${name(e.player)} ${verb(name(e.player), 'draws')} ${n}`, 'game', { seat: e.player as number, text: `${name(e.player)} ${verb(name(e.player), 'draws')} ${n}: ${cardList(cards).join(', ')}` });
+        add(`${name(e.player)} ${verb(name(e.player), 'draws')} ${n}`, 'game', {
+          seat: e.player as number,
+          text: `${name(e.player)} ${verb(name(e.player), 'draws')} ${n}: ${cardList(cards).join(', ')}`,
+        });
         break;
       }
       case 'revealed':
@@ -107,7 +122,9 @@ export function logEntries(base: BaseState, action: BaseAction, events: readonly
         add('the map is laid: the cards are dealt');
         break;
       case 'game-over':
-        add(`game over${e.reason === 'water' ? ': the last water tile is laid' : e.reason === 'platforms' ? ': the last platform is placed' : e.reason === 'stalled' ? ': a whole round passed without an action' : ''}`);
+        add(
+          `game over${e.reason === 'water' ? ': the last water tile is laid' : e.reason === 'platforms' ? ': the last platform is placed' : e.reason === 'stalled' ? ': a whole round passed without an action' : ''}`,
+        );
         break;
       default: {
         // Scorings and rounds read the same in both rulesets (../log.ts).

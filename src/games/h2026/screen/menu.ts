@@ -42,7 +42,11 @@ export function buildMenu(base: BaseState, legalBase: readonly BaseAction[]): Me
   const of = <T extends H26Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);
   if (state.laying) {
     const tiles = of('tile');
-    return [group('tile', `Lay tile ${state.laying.drawn}`, [item('tile', 'tile', `tile ${state.laying.drawn}`, plural(tiles.length, 'legal place'), tiles, 'tile', 'it fits nowhere')])];
+    return [
+      group('tile', `Lay tile ${state.laying.drawn}`, [
+        item('tile', 'tile', `tile ${state.laying.drawn}`, plural(tiles.length, 'legal place'), tiles, 'tile', 'it fits nowhere'),
+      ]),
+    ];
   }
   const step = state.pending[0];
   if (step) return [group('now', nowTitle(step.step), nowItems(state, step.step, legal))];
@@ -52,7 +56,17 @@ export function buildMenu(base: BaseState, legalBase: readonly BaseAction[]): Me
 
   // Take a card.
   const takes = of('take');
-  const takeItems = [item('take', 'take:deck', 'the top card of the deck', `${state.deck.length} left, unseen`, takes.filter((a) => a.card < 0), 'nothing', 'the deck is empty')];
+  const takeItems = [
+    item(
+      'take',
+      'take:deck',
+      'the top card of the deck',
+      `${state.deck.length} left, unseen`,
+      takes.filter((a) => a.card < 0),
+      'nothing',
+      'the deck is empty',
+    ),
+  ];
   for (const a of takes) if (a.card >= 0) takeItems.push(item('take', `take:${a.card}`, `from the queue: ${kindName(a.card)}`, 'face up', [a], 'nothing', ''));
   groups.push(group('take', 'Take a card', takeItems));
 
@@ -63,30 +77,98 @@ export function buildMenu(base: BaseState, legalBase: readonly BaseAction[]): Me
   const reserves = of('reserve');
   groups.push(
     group('reserve', 'Reserve token', [
-      item('reserve', 'reserve', 'a reserve token on a land chain', `${plural(me.reserves, 'token')} held; draw 1 card per marker`, reserves, 'space', me.reserves === 0 ? 'you hold no reserve token (a water tile gives one)' : 'every land chain of yours has one already'),
+      item(
+        'reserve',
+        'reserve',
+        'a reserve token on a land chain',
+        `${plural(me.reserves, 'token')} held; draw 1 card per marker`,
+        reserves,
+        'space',
+        me.reserves === 0 ? 'you hold no reserve token (a water tile gives one)' : 'every land chain of yours has one already',
+      ),
     ]),
   );
 
   // Water tiles and platforms: the sets in hand.
   const waters = of('water');
-  groups.push(group('water', 'Water tile', waters.length ? waters.map((a, i) => playable(item('water', `water:${i}`, cardsText(a.cards), 'then lay the tile; +1 reserve token', [a], 'nothing', ''))) : [item('water', 'water', 'pay 4 cards of 4 different animals', '', [], 'nothing', state.waterSupply.length === 0 ? 'no water tile is left' : 'you need 4 cards of 4 different animals (and room for a tile)')]));
+  groups.push(
+    group(
+      'water',
+      'Water tile',
+      waters.length
+        ? waters.map((a, i) => playable(item('water', `water:${i}`, cardsText(a.cards), 'then lay the tile; +1 reserve token', [a], 'nothing', '')))
+        : [
+            item(
+              'water',
+              'water',
+              'pay 4 cards of 4 different animals',
+              '',
+              [],
+              'nothing',
+              state.waterSupply.length === 0 ? 'no water tile is left' : 'you need 4 cards of 4 different animals (and room for a tile)',
+            ),
+          ],
+    ),
+  );
   const platforms = of('platform');
-  groups.push(group('platform', 'Viewing platform', platforms.length ? platforms.map((a, i) => playable(item('platform', `platform:${i}`, cardsText(a.cards), 'then put it on a chain', [a], 'nothing', ''))) : [item('platform', 'platform', 'pay 6 cards of 6 different terrains', '', [], 'nothing', state.platforms === 0 ? 'no platform is left' : 'you need 6 cards of 6 different terrains (and a chain without a platform)')]));
+  groups.push(
+    group(
+      'platform',
+      'Viewing platform',
+      platforms.length
+        ? platforms.map((a, i) => playable(item('platform', `platform:${i}`, cardsText(a.cards), 'then put it on a chain', [a], 'nothing', '')))
+        : [
+            item(
+              'platform',
+              'platform',
+              'pay 6 cards of 6 different terrains',
+              '',
+              [],
+              'nothing',
+              state.platforms === 0 ? 'no platform is left' : 'you need 6 cards of 6 different terrains (and a chain without a platform)',
+            ),
+          ],
+    ),
+  );
 
   const ends = of('end');
-  groups.push(group('end', 'End the turn', [item('end', 'end', 'end the turn', 'only with nothing left to do', ends, 'nothing', 'you can still act: a turn is three actions (R2026-8)')]));
+  groups.push(
+    group('end', 'End the turn', [
+      item('end', 'end', 'end the turn', 'only with nothing left to do', ends, 'nothing', 'you can still act: a turn is three actions (R2026-8)'),
+    ]),
+  );
   return groups;
 }
 
 function nowTitle(step: string): string {
-  return step === 'queue' ? 'Now: take a card from the queue' : step === 'lake' ? "Now: the lake center's water tile" : step === 'water' ? 'Now: lay the water tile' : 'Now: place the platform';
+  return step === 'queue'
+    ? 'Now: take a card from the queue'
+    : step === 'lake'
+      ? "Now: the lake center's water tile"
+      : step === 'water'
+        ? 'Now: lay the water tile'
+        : 'Now: place the platform';
 }
 
 function nowItems(state: H26State, step: string, legal: H26Action[]): MenuItem[] {
-  if (step === 'queue') return legal.filter((a): a is Of<'take'> => a.type === 'take').map((a) => item('now', `take:${a.card}`, `take ${kindName(a.card)}`, 'from the queue', [a], 'nothing', ''));
-  if (step === 'platform') return [item('now', 'place-platform', 'put the platform on a chain', 'pick the chain', legal, 'space', 'no chain without a platform')];
+  if (step === 'queue')
+    return legal
+      .filter((a): a is Of<'take'> => a.type === 'take')
+      .map((a) => item('now', `take:${a.card}`, `take ${kindName(a.card)}`, 'from the queue', [a], 'nothing', ''));
+  if (step === 'platform')
+    return [item('now', 'place-platform', 'put the platform on a chain', 'pick the chain', legal, 'space', 'no chain without a platform')];
   const waters = legal.filter((a): a is Of<'place-water'> => a.type === 'place-water');
-  const items = WATER_SHAPES.filter((shape) => waters.some((a) => a.shape === shape)).map((shape) => item('now', `place-water:${shape}`, `water: ${shape}`, `${state.waterSupply.length} tiles left`, waters.filter((a) => a.shape === shape), 'water', ''));
+  const items = WATER_SHAPES.filter((shape) => waters.some((a) => a.shape === shape)).map((shape) =>
+    item(
+      'now',
+      `place-water:${shape}`,
+      `water: ${shape}`,
+      `${state.waterSupply.length} tiles left`,
+      waters.filter((a) => a.shape === shape),
+      'water',
+      '',
+    ),
+  );
   const skip = legal.filter((a) => a.type === 'skip');
   if (skip.length) items.push(item('now', 'skip', 'skip: no water tile', 'then draw 1 card', skip, 'nothing', ''));
   return items;
@@ -107,20 +189,43 @@ function pairGroup(state: H26State, hand: readonly number[], pairs: Of<'pair'>[]
       const terrains = pairTerrains(k1, k2);
       const animals = pairAnimals(k1, k2);
       const add = (id: string, what: string, actions: Of<'pair'>[], reason: string) => {
-        const it = item('pair', `pair:${k1}:${k2}:${id}`, `${name}: ${what}`, actions.length ? plural(new Set(actions.map((a) => a.land ?? a.animalAt)).size, 'space') : '', actions, 'space', reason);
+        const it = item(
+          'pair',
+          `pair:${k1}:${k2}:${id}`,
+          `${name}: ${what}`,
+          actions.length ? plural(new Set(actions.map((a) => a.land ?? a.animalAt)).size, 'space') : '',
+          actions,
+          'space',
+          reason,
+        );
         it.playable = it.enabled;
         (it.enabled ? ready : blocked).push(it);
       };
       for (const t of terrains) {
         const terrain = TERRAINS[t]!;
-        add(`land:${t}`, `land on ${terrain}`, mine.filter((a) => a.animal === undefined && a.land !== undefined && landTerrain(state, a.land) === terrain), terrain === 'pampas' ? 'no empty pampas next to your land markers' : `no empty ${terrain} space`);
+        add(
+          `land:${t}`,
+          `land on ${terrain}`,
+          mine.filter((a) => a.animal === undefined && a.land !== undefined && landTerrain(state, a.land) === terrain),
+          terrain === 'pampas' ? 'no empty pampas next to your land markers' : `no empty ${terrain} space`,
+        );
       }
       for (const a of animals) {
         const animal = ANIMALS[a]!;
-        add(`animal:${a}`, `${article(animal)} ${animal}`, mine.filter((x) => x.land === undefined && x.animal === animal), `no empty pampas next to your ${animal}s or your land`);
+        add(
+          `animal:${a}`,
+          `${article(animal)} ${animal}`,
+          mine.filter((x) => x.land === undefined && x.animal === animal),
+          `no empty pampas next to your ${animal}s or your land`,
+        );
       }
       if (terrains.length === 1 && animals.length === 1) {
-        add('both', `land on ${TERRAINS[terrains[0]!]} + ${article(ANIMALS[animals[0]!]!)} ${ANIMALS[animals[0]!]} (2 actions)`, mine.filter((x) => x.land !== undefined && x.animal !== undefined), left < 2 ? 'it takes 2 actions' : 'no room for both');
+        add(
+          'both',
+          `land on ${TERRAINS[terrains[0]!]} + ${article(ANIMALS[animals[0]!]!)} ${ANIMALS[animals[0]!]} (2 actions)`,
+          mine.filter((x) => x.land !== undefined && x.animal !== undefined),
+          left < 2 ? 'it takes 2 actions' : 'no room for both',
+        );
       }
     }
   }
@@ -151,15 +256,33 @@ export function targetsFor(base: BaseState, _topo: Topology, it: MenuItem, curso
   if (first.type === 'reserve' || first.type === 'place-platform') {
     const bySpace = new Map<number, H26Action>();
     for (const a of actions) if (a.type === first.type) for (const s of chainAt(state, a.space, a.type === 'reserve')) bySpace.set(s, a);
-    return { spaces: new Set(bySpace.keys()), preview: NO_SPACES, chosen: bySpace.get(cursor) ?? null, advance: null, choicesHere: bySpace.has(cursor) ? 1 : 0 };
+    return {
+      spaces: new Set(bySpace.keys()),
+      preview: NO_SPACES,
+      chosen: bySpace.get(cursor) ?? null,
+      advance: null,
+      choicesHere: bySpace.has(cursor) ? 1 : 0,
+    };
   }
   if (first.type !== 'pair') return { spaces: NO_SPACES, preview: NO_SPACES, chosen: null, advance: null, choicesHere: 0 };
   const pairs = actions as Of<'pair'>[];
   if (first.land === undefined) return spaceTargets(pairs, cursor, (a) => a.animalAt);
   if (first.animal === undefined) return spaceTargets(pairs, cursor, (a) => a.land);
   // Both: the land marker first, then the animal.
-  if (step.chain !== undefined) return spaceTargets(pairs.filter((a) => a.land === step.chain), cursor, (a) => a.animalAt);
+  if (step.chain !== undefined)
+    return spaceTargets(
+      pairs.filter((a) => a.land === step.chain),
+      cursor,
+      (a) => a.animalAt,
+    );
   const lands = new Set(pairs.map((a) => a.land!));
   if (!lands.has(cursor)) return { spaces: lands, preview: NO_SPACES, chosen: null, advance: null, choicesHere: 0 };
-  return { spaces: lands, preview: NO_SPACES, chosen: null, advance: { chain: cursor }, advanceText: `the land marker goes on ${topoOf(state).label[cursor]}: now pick the animal's space`, choicesHere: 1 };
+  return {
+    spaces: lands,
+    preview: NO_SPACES,
+    chosen: null,
+    advance: { chain: cursor },
+    advanceText: `the land marker goes on ${topoOf(state).label[cursor]}: now pick the animal's space`,
+    choicesHere: 1,
+  };
 }

@@ -76,7 +76,9 @@ export function handLines(base: BaseState, viewer: number, names: readonly strin
   const state = S(base);
   const me = state.players[viewer]!;
   const label = (t: string) => theme.painter.paint(t, { dim: true });
-  const head = theme.painter.paint(possessive(names[viewer] ?? sanitize(me.name)) + ' hand', { bold: true }) + label(` (${me.hand.length} cards; land markers left ${LAND_MARKERS_ON_MAP - me.land})`);
+  const head =
+    theme.painter.paint(possessive(names[viewer] ?? sanitize(me.name)) + ' hand', { bold: true }) +
+    label(` (${me.hand.length} cards; land markers left ${LAND_MARKERS_ON_MAP - me.land})`);
   const known = me.hand.filter((c) => c !== HIDDEN_CARD);
   if (known.length === 0) return [head, state.laying ? label('(the cards are dealt when the map is laid)') : '-', ''];
   const pairs = pairable(known);
@@ -84,7 +86,12 @@ export function handLines(base: BaseState, viewer: number, names: readonly strin
   const words: { text: string; pair: boolean }[] = [];
   for (let k = 0; k < KIND_COUNT; k++) if (counts[k]! > 0) words.push({ text: kindName(k) + (counts[k]! > 1 ? ` x${counts[k]}` : ''), pair: pairs.has(k) });
   // Two lines: whole words if they fit, else the short forms.
-  const plain = fit(words.map((w) => w.text), (width - 1) * 2, SHORT, '  ');
+  const plain = fit(
+    words.map((w) => w.text),
+    (width - 1) * 2,
+    SHORT,
+    '  ',
+  );
   const short = plain !== words.map((w) => w.text).join('  ');
   const shown = words.map((w) => ({ ...w, text: short ? w.text.replace(/[a-z]+/g, (x) => SHORT[x] ?? x) : w.text }));
   const rows: string[] = [''];
@@ -135,7 +142,7 @@ function dueLine(state: H26State): string {
 
 const PENDING: Readonly<Record<string, string>> = {
   queue: 'take a card from the queue',
-  lake: 'lay the lake center\'s water tile or skip',
+  lake: "lay the lake center's water tile or skip",
   water: 'lay the water tile paid for',
   platform: 'put the platform paid for on a chain',
 };
@@ -179,7 +186,9 @@ export function finalLines(base: BaseState, names: readonly string[], winners: r
   const total = totals(state);
   const w = Math.max(6, ...names.map((n) => Math.min(12, n.length)));
   const winnerNames = winners.map((i) => names[i] ?? '?');
-  const lines = [theme.painter.paint(winners.length > 1 ? `Game over: ${winnerNames.join(' and ')} share the win` : `Game over: ${winnerNames[0]} wins`, { bold: true })];
+  const lines = [
+    theme.painter.paint(winners.length > 1 ? `Game over: ${winnerNames.join(' and ')} share the win` : `Game over: ${winnerNames[0]} wins`, { bold: true }),
+  ];
   lines.push(theme.painter.paint(`  ${''.padEnd(w)}  1st  2nd total res cards`, { dim: true }));
   state.players.forEach((p, i) => {
     const [a, b] = scoringColumns(p.scorings);
@@ -188,11 +197,18 @@ export function finalLines(base: BaseState, names: readonly string[], winners: r
   });
   const best = Math.max(...total);
   if (total.filter((t) => t === best).length > 1) {
-    lines.push(winners.length > 1 ? `tied on ${best} VP, reserve tokens and cards: the win is shared` : `tied on ${best} VP: ${winnerNames[0]} wins on reserve tokens, then cards (tie-break)`);
+    lines.push(
+      winners.length > 1
+        ? `tied on ${best} VP, reserve tokens and cards: the win is shared`
+        : `tied on ${best} VP: ${winnerNames[0]} wins on reserve tokens, then cards (tie-break)`,
+    );
   }
-  const why: Record<string, string> = { deck: 'the deck ran out twice', water: 'the last water tile was laid', platforms: 'the last platform was placed', stalled: 'a whole round passed without an action' };
+  const why: Record<string, string> = {
+    deck: 'the deck ran out twice',
+    water: 'the last water tile was laid',
+    platforms: 'the last platform was placed',
+    stalled: 'a whole round passed without an action',
+  };
   if (state.endReason) lines.push(theme.painter.paint(`The game ended: ${why[state.endReason] ?? state.endReason}.`, { dim: true }));
   return lines;
 }
-
-

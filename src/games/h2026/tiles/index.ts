@@ -115,7 +115,10 @@ export function parseTileSet(manifestText: string, readMap: (file: string) => st
           if (n !== undefined && n !== 'p' && !isCenter(n)) fail(`tile ${raw.tile}${side}: a visitor center touches '${n}', not pampas`, near);
         }
       }
-      const key = spaces.map((s) => `${s.q},${s.r}`).sort().join(' ');
+      const key = spaces
+        .map((s) => `${s.q},${s.r}`)
+        .sort()
+        .join(' ');
       if (shape && key !== shape) fail(`tile ${raw.tile}: sides A and B differ in shape`, near);
       shape = key;
       if (raw.mark !== undefined) {

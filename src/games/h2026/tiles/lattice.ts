@@ -18,7 +18,7 @@ export function flowerCentre(a: number, b: number): Axial {
 /** Turns an axial offset `k` times by 60 degrees clockwise about the origin. */
 export function rotate(p: Axial, k: number): Axial {
   let { q, r } = p;
-  for (let i = 0; i < (((k % 6) + 6) % 6); i++) [q, r] = [-r, q + r];
+  for (let i = 0; i < ((k % 6) + 6) % 6; i++) [q, r] = [-r, q + r];
   return { q, r };
 }
 
@@ -37,6 +37,5 @@ export function macroCellOf(q: number, r: number): [number, number] {
   }
   throw new Error(`no flower holds ${q},${r}`);
 }
-
 
 export const macroKey = (a: number, b: number): string => `${a},${b}`;
