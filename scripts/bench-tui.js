@@ -67,10 +67,16 @@ async function firstFrame(vars, cold = false) {
     );
     while (!/ your turn| Blue's turn/.test(screen())) await sleep(2);
     times.push(now() - t);
-    tmux('send-keys', '-t', 'main:0', 'q');
-    await sleep(100);
-    tmux('send-keys', '-t', 'main:0', 'y');
-    while (!existsSync(stats)) await sleep(20);
+    // A key sent in the first moments after the first frame can be lost (raw mode comes after
+    // it): ask again until the program has ended and written its figures.
+    for (let tries = 0; !existsSync(stats); tries++) {
+      if (tries % 50 === 0) {
+        tmux('send-keys', '-t', 'main:0', 'q');
+        await sleep(100);
+        tmux('send-keys', '-t', 'main:0', 'y');
+      }
+      await sleep(20);
+    }
     await sleep(50);
     inside.push(JSON.parse(readFileSync(stats, 'utf8')).firstFrame);
     tmux('kill-server');
