@@ -233,6 +233,21 @@ const noCommands = {
     b.onLoad({ filter: /.*/, namespace: 'no-command' }, () => ({ contents: "throw new Error('the help runs no command: run the program');", loader: 'js' }));
   },
 };
+/**
+ * The help needs the games' names and options (src/games/index.ts ABOUT_GAMES), not their rules:
+ * our modules do nothing when they load but define things, so the help bundle may leave out
+ * whatever it does not use (GAMES, and through it every game's rules, bots and screen).
+ */
+const sideEffectFree = {
+  name: 'side-effect-free',
+  setup(b) {
+    b.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== 'import-statement' || args.pluginData === 'resolved') return undefined;
+      const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolved' });
+      return r.path.startsWith(dist + '/') ? { ...r, sideEffects: false } : r;
+    });
+  },
+};
 // CommonJS, so that bin loads it without starting Node's ES module loader.
 await build({
   entryPoints: [entry],
@@ -241,7 +256,7 @@ await build({
   format: 'cjs',
   define: { 'import.meta.url': '__hacienda_url' },
   banner: { js: "const __hacienda_url = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [noCommands, ownAddress],
+  plugins: [noCommands, sideEffectFree, ownAddress],
 });
 
 // The launcher, as CommonJS for bin/hacienda.js (which is CommonJS to start sooner).

@@ -3,9 +3,9 @@
  * game's option specification (src/engine/options.ts): the flags and their help, which game the
  * flags given imply, and their values checked and read (a board file into a MapData).
  */
-import type { MapData, Ruleset } from '../api.js';
+import type { MapData } from '../api.js';
 import { choiceList, choiceOf, optionHelp, type OptionSpec } from '../engine/options.js';
-import { GAMES } from '../games/index.js';
+import { ABOUT_GAMES, type GameAbout } from '../games/index.js';
 import { loadMap } from '../maps/load.js';
 import { UserError } from './exit-codes.js';
 
@@ -13,9 +13,9 @@ import { UserError } from './exit-codes.js';
 export type GivenOptions = Readonly<Record<string, unknown>>;
 
 /** Each game option once, with the games that have it. */
-function allOptions(): { spec: OptionSpec; games: Ruleset[] }[] {
-  const byName = new Map<string, { spec: OptionSpec; games: Ruleset[] }>();
-  for (const { rules } of GAMES) {
+function allOptions(): { spec: OptionSpec; games: GameAbout[] }[] {
+  const byName = new Map<string, { spec: OptionSpec; games: GameAbout[] }>();
+  for (const rules of ABOUT_GAMES) {
     for (const spec of rules.options) {
       const seen = byName.get(spec.name);
       if (seen) seen.games.push(rules);
@@ -39,8 +39,8 @@ const given = (opts: GivenOptions, name: string) => typeof opts[name] === 'strin
 export function impliedRules(opts: GivenOptions): string | undefined {
   const named = allOptions().filter(({ spec }) => given(opts, spec.name));
   if (named.length === 0) return undefined;
-  const games = GAMES.filter(({ rules }) => named.every(({ spec }) => rules.options.some((o) => o.name === spec.name)));
-  return games.length === 1 ? games[0]!.rules.name : undefined;
+  const games = ABOUT_GAMES.filter((game) => named.every(({ spec }) => game.options.some((o) => o.name === spec.name)));
+  return games.length === 1 ? games[0]!.name : undefined;
 }
 
 /**
@@ -50,7 +50,7 @@ export function impliedRules(opts: GivenOptions): string | undefined {
  * option of another game or a value the game does not have, MapLoadError or MapFormatError for a
  * board file that cannot be used.
  */
-export function gameOptions(rules: Ruleset, opts: GivenOptions): Record<string, string | MapData> {
+export function gameOptions(rules: GameAbout, opts: GivenOptions): Record<string, string | MapData> {
   const foreign = allOptions().filter(({ spec }) => given(opts, spec.name) && !rules.options.some((o) => o.name === spec.name));
   if (foreign.length > 0) {
     const flags = foreign.map(({ spec }) => `--${spec.name}`);
@@ -73,6 +73,6 @@ export function gameOptions(rules: Ruleset, opts: GivenOptions): Record<string, 
 }
 
 /** The value of each of the game's options that it takes on when not given, for headings: `mode basic`. */
-export function withDefaults(rules: Ruleset, options: Record<string, unknown>): Record<string, unknown> {
+export function withDefaults(rules: GameAbout, options: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries([...rules.options.map((o) => [o.name, options[o.name] ?? o.default] as const), ...Object.entries(options)]);
 }

@@ -14,7 +14,7 @@ import { sanitize } from '../text/sanitize.js';
 import { endBySignal, Interrupted, terminalGone } from '../host/signals.js';
 import { programVersion as version } from './version.js';
 import { gameOptionFlags } from './game-options.js';
-import { rulesets } from '../api.js';
+import { ABOUT_GAMES } from '../games/index.js';
 
 // Each command's code is loaded when that command runs: `--help` and `--version` stay fast, and
 // the engine, the bots and the screen load only where they are needed.
@@ -65,7 +65,7 @@ export function commandLine(out: (line: string) => void): Command {
     program
       .command('play', { isDefault: true })
       .description('play a game on the terminal screen (the default command); what the options leave open is asked first')
-      .option('--rules <name>', `the game: ${rulesets().join(' or ')} (asked when not given)`),
+      .option('--rules <name>', `the game: ${gameNames().join(' or ')} (asked when not given)`),
   )
     .option('--players <n>', 'number of players, 2 to 5')
     .option(
@@ -97,7 +97,7 @@ export function commandLine(out: (line: string) => void): Command {
     program
       .command('simulate')
       .description("bots play whole games without a screen; prints each game's scores and winner, then totals")
-      .option('--rules <name>', `the game: ${rulesets().join(' or ')}`, rulesets()[0]),
+      .option('--rules <name>', `the game: ${gameNames().join(' or ')}`, gameNames()[0]),
   )
     .option('--players <n>', 'number of players', '2')
     .option('--games <n>', 'number of games', '1')
@@ -112,7 +112,7 @@ export function commandLine(out: (line: string) => void): Command {
     program
       .command('arena')
       .description('bots play a match, seats rotated, on all cores; prints win rates with 95% confidence intervals, scores by category and time per decision')
-      .option('--rules <name>', `the game: ${rulesets().join(' or ')}`, rulesets()[0]),
+      .option('--rules <name>', `the game: ${gameNames().join(' or ')}`, gameNames()[0]),
   )
     .option('--players <n>', 'number of players', '2')
     .option('--bots <levels>', 'bot for each seat (random, greedy, strong, strong:<ms>), comma-separated, repeated to fill the seats', 'strong,greedy')
@@ -179,6 +179,9 @@ function onStdoutError(err: NodeJS.ErrnoException): void {
 }
 
 // Options that several commands share, said once.
+/** The games' names for --rules, the default first. */
+const gameNames = () => ABOUT_GAMES.map((g) => g.name);
+
 /** The games' own options (--map, --mode...), from their option specifications. */
 function withGameOptions(command: Command): Command {
   for (const { flags, help } of gameOptionFlags()) command.option(flags, help);

@@ -5,12 +5,26 @@
  * the generic code that calls them; a game only implements them.
  */
 import type { Knowledge } from '../bots/knowledge.js';
+import type { OptionSpec } from '../engine/options.js';
 import type { BaseAction, BaseOptions, BaseState, Ruleset } from '../engine/ruleset.js';
 import type { Presenter } from '../tui/game/presenter.js';
 
 // Each game has its own state, action and option types; generic code sees them as the base ones.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRuleset = Ruleset<any, any, any>;
+
+/**
+ * What a game is called and which options it takes, without its rules: enough for the command
+ * line's help and flags, which must not load every game's code to answer `--help`.
+ */
+export interface GameAbout {
+  readonly name: string;
+  readonly title: string;
+  readonly blurb: string;
+  readonly options: readonly OptionSpec[];
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+}
 
 export interface Game {
   readonly rules: Ruleset<BaseState, BaseAction, BaseOptions>;

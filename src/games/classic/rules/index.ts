@@ -1,6 +1,7 @@
 /**
  * Classic Hacienda (rulebook 000, with 004 as a second translation, and rulings C1-C15, B1-B2).
  */
+import { classicAbout } from '../about.js';
 import type { Ruleset } from '../../../engine/ruleset.js';
 import { applyClassic } from './apply.js';
 import { classicLegalActions } from './legal.js';
@@ -8,21 +9,21 @@ import { formatClassicAction, parseClassicAction } from './notation.js';
 import { SCORE_CATEGORIES, scoreNow, totalPoints, winningSeats } from './scoring.js';
 import { classicPublicJson } from './public-json.js';
 import { classicRecordedEvents } from './record-events.js';
-import { classicFromSetup, classicSetupOf, MAX_PLAYERS, MIN_PLAYERS, newClassicGame, type ClassicSetup } from './setup.js';
+import { classicFromSetup, classicSetupOf, newClassicGame, type ClassicSetup } from './setup.js';
 import type { ClassicAction, ClassicOptions, ClassicState } from './state.js';
 import type { ClassicEvent } from './events.js';
-import { boardOf, OPTIONS } from './options.js';
+import { boardOf } from './options.js';
 import { classicView } from './view.js';
 import { classicDeterminize } from './determinize.js';
 
 export const classic: Ruleset<ClassicState, ClassicAction, ClassicOptions, ClassicEvent> = {
-  name: 'classic',
-  title: 'Classic Hacienda',
-  blurb: 'land and animal cards, markets, haciendas, pesos',
-  options: OPTIONS,
+  name: classicAbout.name,
+  title: classicAbout.title,
+  blurb: classicAbout.blurb,
+  options: classicAbout.options,
   scoreCategories: SCORE_CATEGORIES,
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
+  minPlayers: classicAbout.minPlayers,
+  maxPlayers: classicAbout.maxPlayers,
   newGame: newClassicGame,
   currentPlayer: (state) => (state.over ? -1 : state.turn.player),
   playerCount: (state) => state.players.length,

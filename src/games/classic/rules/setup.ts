@@ -1,6 +1,7 @@
 /**
  * Setting up a Classic game (rulebook "Preparation", rulings C11 and C14).
  */
+import { classicAbout } from '../about.js';
 import { boardOf } from './options.js';
 import { topology, type MapData } from '../../../engine/board.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../../../engine/rng.js';
@@ -29,8 +30,8 @@ import {
 } from './components.js';
 import type { ClassicOptions, ClassicState } from './state.js';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
+export const MIN_PLAYERS = classicAbout.minPlayers;
+export const MAX_PLAYERS = classicAbout.maxPlayers;
 
 /** Terrains a Classic board may use. */
 const CLASSIC_TERRAINS = new Set(['pampas', 'mountain', 'forest', 'meadow', 'rock', 'moorland', 'market', 'water']);

@@ -2,15 +2,15 @@
  * Hacienda 2026 (rulebook 001, rulings N1-N11, B1-B2, and ours R2026-1 onwards in
  * docs/rulings.md), registered as `2026`.
  */
+import { h2026About } from '../about.js';
 import type { Ruleset } from '../../../engine/ruleset.js';
 import { applyH26 } from './apply.js';
 import { h26LegalActions } from './legal.js';
 import { formatH26Action, parseH26Action } from './notation.js';
 import { SCORE_CATEGORIES, scoreNow, totalPoints, winningSeats } from './scoring.js';
-import { MAX_PLAYERS, MIN_PLAYERS, newH26Game } from './setup.js';
+import { newH26Game } from './setup.js';
 import type { H26Action, H26Options, H26State } from './state.js';
 import type { H26Event } from './events.js';
-import { OPTIONS } from './options.js';
 import { h26View } from './view.js';
 import { h26Determinize } from './determinize.js';
 import { h26PublicJson } from './public-json.js';
@@ -18,13 +18,13 @@ import { h26RecordedEvents } from './record-events.js';
 import { h26FromSetup, h26SetupOf, type H26Setup } from './setup.js';
 
 export const h2026: Ruleset<H26State, H26Action, H26Options, H26Event> = {
-  name: '2026',
-  title: 'Hacienda 2026',
-  blurb: 'animal-terrain card pairs, visitor centers, a map of tiles',
-  options: OPTIONS,
+  name: h2026About.name,
+  title: h2026About.title,
+  blurb: h2026About.blurb,
+  options: h2026About.options,
   scoreCategories: SCORE_CATEGORIES,
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
+  minPlayers: h2026About.minPlayers,
+  maxPlayers: h2026About.maxPlayers,
   newGame: newH26Game,
   currentPlayer: (state) => (state.over ? -1 : state.turn.player),
   playerCount: (state) => state.players.length,

@@ -11,6 +11,7 @@
  * setup then holds the foundation and the first tile drawn, and the deal happens when the last
  * tile is laid (recorded by that action's events).
  */
+import { h2026About } from '../about.js';
 import { topology, type MapData } from '../../../engine/board.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../../../engine/rng.js';
 import { SetupError } from '../../../engine/ruleset.js';
@@ -42,8 +43,8 @@ import type { H26Laying, H26Options, H26State, Layout, Mode } from './state.js';
 import type { H26Deal } from './events.js';
 import type { Effects } from './flow.js';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
+export const MIN_PLAYERS = h2026About.minPlayers;
+export const MAX_PLAYERS = h2026About.maxPlayers;
 export const MODES: readonly Mode[] = ['basic', 'hacienda'];
 export const LAYOUTS: readonly Layout[] = ['standard', 'custom', 'random'];
 
