@@ -38,6 +38,11 @@ let tmuxEnv = env;
 const tmux = (...args) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8', env: tmuxEnv });
 const screen = () => tmux('capture-pane', '-p', '-t', 'main:0');
 
+/** A tmux session of `columns` x `rows` running `command` (no tmux configuration, UTF-8). */
+function newSession(columns, rows, command) {
+  tmux('-f', '/dev/null', '-u', 'new-session', '-d', '-s', 'main', '-x', String(columns), '-y', String(rows), command);
+}
+
 /**
  * `play --yes` to its first frame, 5 times. The program keeps its compiled code between runs
  * (src/bundle/launch.ts) in HACIENDA_HOME: `cold` gives each run a new home, as on a first run.
@@ -51,20 +56,7 @@ async function firstFrame(vars, cold = false) {
     const stats = join(work, `first-${cold ? 'cold-' : ''}${i}.json`);
     if (cold) tmuxEnv = { ...vars, HACIENDA_HOME: join(work, `cold-${runs}`) };
     const t = now();
-    tmux(
-      '-f',
-      '/dev/null',
-      '-u',
-      'new-session',
-      '-d',
-      '-s',
-      'main',
-      '-x',
-      '80',
-      '-y',
-      '24',
-      `HACIENDA_STATS=${stats} ${process.execPath} ${bin} play --yes --seed bench${i} --bot-delay 60000; sleep 60`,
-    );
+    newSession(80, 24, `HACIENDA_STATS=${stats} ${process.execPath} ${bin} play --yes --seed bench${i} --bot-delay 60000; sleep 60`);
     while (!/ your turn| Blue's turn/.test(screen())) await sleep(2);
     times.push(now() - t);
     // A key sent in the first moments after the first frame can be lost (raw mode comes after
@@ -96,18 +88,9 @@ function nodeInside(env) {
 async function keys(map) {
   const stats = join(work, 'stats.json');
   fresh();
-  tmux(
-    '-f',
-    '/dev/null',
-    '-u',
-    'new-session',
-    '-d',
-    '-s',
-    'main',
-    '-x',
-    '110',
-    '-y',
-    '40',
+  newSession(
+    110,
+    40,
     `HACIENDA_STATS=${stats} ${process.execPath} ${bin} play --yes --map ${map} --seed keys --bot-delay 60000 --seat You:human --seat Bot:bot; sleep 60`,
   );
   while (!/your turn|Bot's turn/.test(screen())) await sleep(5);

@@ -96,8 +96,8 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   // The ruleset: given, or implied by the other options, or asked (--yes: Classic).
   const given = opts.rules ?? impliedRules(opts) ?? (opts.yes ? GAMES[0]!.rules.name : undefined);
   let rules = rulesetOf(given ?? GAMES[0]!.rules.name);
-  // Checked before any question is asked (a board file is read now, and again after the questions).
-  if (given !== undefined) gameOptions(rules, opts);
+  // Checked before any question is asked; without questions, these are the game's options.
+  let options = given === undefined ? undefined : gameOptions(rules, opts);
   const you = userName();
   let seats;
   try {
@@ -126,7 +126,6 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   cleanRecordTemporaries(file ? dirname(file) : gamesDir());
   requireTerminal('hacienda play');
 
-  let chosen: GivenOptions = opts;
   if (!opts.yes && somethingToAsk({ game: given === undefined ? undefined : rules, options: opts, players, seats })) {
     const { ask, QuestionsStopped } = await import('../tui/setup/prompts.js');
     try {
@@ -152,7 +151,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
       });
       seats = asked.seats;
       rules = rulesetOf(asked.rules);
-      chosen = asked.options;
+      options = gameOptions(rules, asked.options);
     } catch (err) {
       if (err instanceof Error && err.name === 'ExitPromptError') throw new UserError('no game: the questions were cancelled', EXIT_CANCELLED);
       if (err instanceof QuestionsStopped) throw new Interrupted(err.signal, `no game: the questions were stopped by ${err.signal}`);
@@ -165,7 +164,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   try {
     session = GameSession.start({
       rules: rules.name,
-      options: { ...gameOptions(rules, chosen), seed },
+      options: { ...(options ?? gameOptions(rules, opts)), seed },
       seats,
       file: file ?? newRecordPath(gamesDir(), new Date(), rules.name, seed),
       program: programVersion(),

@@ -3,11 +3,11 @@
  * totals. Thin: it checks options, then calls the engine and the bots.
  */
 import { join } from 'node:path';
-import { newGame, ruleset, SetupError, totals, winners, type BaseState, type Ruleset } from '../api.js';
+import { newGame, ruleset, SetupError, totals, winners, type Ruleset } from '../api.js';
 import { BOT_LEVELS, botByName, DEFAULT_THINK_MS, isBotSpec, MAX_THINK_MS, thinksTooLong, type Bot, type Budget } from '../bots/index.js';
 import type { MatchResult } from '../bots/match.js';
 import { BotTable } from './bots-play.js';
-import { memoryGame } from '../table/table.js';
+import { memoryGame, type TableGame } from '../table/table.js';
 import { systemClock } from './clock.js';
 import { makeFolder } from '../records/store.js';
 import { GameSession } from '../records/session.js';
@@ -115,41 +115,39 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
   try {
     for (let g = 0; g < games; g++) {
       const seed = `${opts.seed}/${g + 1}`;
-      let state: BaseState;
+      const file = opts.records ? join(opts.records, `game-${g + 1}.json`) : null;
+      // With --records, the game is a session that saves every action; otherwise it is kept in memory.
+      let session: GameSession | null = null;
+      let game: TableGame;
       try {
-        state = newGame(rules.name, { ...board, players: names, seed });
+        game = file
+          ? (session = GameSession.start({
+              rules: rules.name,
+              options: { ...board, seed },
+              seats: names.map((name, i) => ({ name, player: 'bot', bot: botNames[i % botNames.length]! })),
+              file,
+              program: programVersion(),
+              holder: 'hacienda simulate',
+            }))
+          : memoryGame(newGame(rules.name, { ...board, players: names, seed }));
       } catch (err) {
         if (err instanceof SetupError) throw new UserError(err.message);
         throw err;
       }
-      let result: MatchResult;
-      if (opts.records) {
-        const file = join(opts.records, `game-${g + 1}.json`);
-        const session = GameSession.start({
-          rules: rules.name,
-          options: { ...board, seed },
-          seats: names.map((name, i) => ({ name, player: 'bot', bot: botNames[i % botNames.length]! })),
-          file,
-          program: programVersion(),
-          holder: 'hacienda simulate',
-        });
-        let played: number;
-        try {
-          played = await playBotsInSession(table, session, seed, budget);
-        } finally {
-          session.close();
-        }
-        // A record that could not be written ends the run: the line says which and why (exit 5).
-        session.checkSaved();
-        if (table.stopped)
-          throw new Interrupted(table.stopped, `stopped by ${table.stopped} in game ${g + 1} after ${played} actions; its record: ${sanitize(file)}`);
-        result = { state: session.state, totals: totals(session.state), winners: winners(session.state), actions: session.record.actions.length };
-      } else {
-        const game = memoryGame(state);
-        const played = await table.play(game, botNames, seed, budget);
-        if (table.stopped) throw new Interrupted(table.stopped, `stopped by ${table.stopped} in game ${g + 1} after ${played} actions`);
-        result = { state: game.state, totals: totals(game.state), winners: winners(game.state), actions: played };
+      let played: number;
+      try {
+        played = await table.play(game, botNames, seed, budget);
+      } finally {
+        session?.close();
       }
+      // A record that could not be written ends the run: the line says which and why (exit 5).
+      session?.checkSaved();
+      if (table.stopped)
+        throw new Interrupted(
+          table.stopped,
+          `stopped by ${table.stopped} in game ${g + 1} after ${played} actions${file ? `; its record: ${sanitize(file)}` : ''}`,
+        );
+      const result: MatchResult = { state: game.state, totals: totals(game.state), winners: winners(game.state), actions: played };
       actions += result.actions;
       result.totals.forEach((t, i) => (points[i]! += t));
       for (const w of result.winners) wins[w]! += 1 / result.winners.length;

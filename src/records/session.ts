@@ -9,7 +9,7 @@
  * `saveError` says why the last try failed and `savedActions` how much of the game the file
  * holds, and `saveAs` writes it somewhere else.
  */
-import { applyAction, currentPlayer, newGame, ruleset, type ApplyResult, type BaseAction, type BaseState, type MapData } from '../api.js';
+import { applyAction, currentPlayer, newGame, ruleset, type ApplyResult, type BaseAction, type BaseState, type GameEvent, type MapData } from '../api.js';
 import { RECORD_EXIT, RecordError } from './errors.js';
 import type { GameRecord, Seat } from './format.js';
 import { newRecord, withAction, withoutLastAction } from './record.js';
@@ -37,9 +37,16 @@ export interface SessionOptions {
   holder?: string;
 }
 
+/** An action played, with the state before it and its events. */
+export interface Played {
+  readonly action: BaseAction;
+  readonly before: BaseState;
+  readonly events: readonly GameEvent[];
+}
+
 export class GameSession {
-  /** States before each action of the game, for undo. */
-  private readonly history: BaseState[];
+  /** Each action of the game with the state before it and what it told: for undo and the log. */
+  private readonly history: Played[];
   /** The lock of `file` while the game is open; null for a game kept in memory only. */
   private lock: GameLock | null;
   /** Why the last save failed; null when the file holds the game as it stands. */
@@ -50,7 +57,7 @@ export class GameSession {
   private constructor(
     public record: GameRecord,
     public state: BaseState,
-    history: BaseState[],
+    history: Played[],
     public file: string | null,
     private readonly now: () => Date,
     lock: GameLock | null,
@@ -101,11 +108,16 @@ export class GameSession {
     return new GameSession(
       record,
       replay.state,
-      replay.steps.map((s) => s.before),
+      replay.steps.map((s) => ({ action: s.action, before: s.before, events: s.events })),
       file,
       now,
       lock,
     );
+  }
+
+  /** The actions played so far (resumed ones included), oldest first. */
+  get played(): readonly Played[] {
+    return this.history;
   }
 
   /** Actions played that the file does not hold yet (a save failed). */
@@ -173,7 +185,7 @@ export class GameSession {
     const result = applyAction(before, action);
     if (!result.ok) return result;
     this.record = withAction(this.record, before, action, result, this.now());
-    this.history.push(before);
+    this.history.push({ action, before, events: result.events });
     this.state = result.state;
     this.save();
     return result;
@@ -185,7 +197,7 @@ export class GameSession {
    */
   canUndo(): boolean {
     const last = this.record.actions[this.record.actions.length - 1];
-    const before = this.history[this.history.length - 1];
+    const before = this.history[this.history.length - 1]?.before;
     if (!last || !before) return false;
     return last.events.length === 0 && currentPlayer(before) === currentPlayer(this.state) && last.player === currentPlayer(this.state);
   }
@@ -193,7 +205,7 @@ export class GameSession {
   /** Takes back the last action if `canUndo()`; returns whether it did. */
   undo(): boolean {
     if (!this.canUndo()) return false;
-    this.state = this.history.pop()!;
+    this.state = this.history.pop()!.before;
     this.record = withoutLastAction(this.record, this.now());
     this.save();
     return true;

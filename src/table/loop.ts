@@ -15,16 +15,16 @@ export interface Turn {
 }
 
 /** Safety net for a ruleset bug: no game comes near this many actions. */
-export const MAX_ACTIONS = 1_000_000;
+const MAX_ACTIONS = 1_000_000;
 
 /**
  * The loop itself: yields each turn to decide and takes the action decided, until the game is over
  * or `limit` actions were played; returns the number played. An illegal action is a programming
  * error of the decider (bots choose among the legal ones), thrown as an Error naming it.
  */
-export function* gameLoop(table: Table, limit = MAX_ACTIONS): Generator<Turn, number, BaseAction> {
+export function* gameLoop(table: Table, limit?: number): Generator<Turn, number, BaseAction> {
   let played = 0;
-  while (!table.over && played < limit) {
+  while (!table.over && played < (limit ?? MAX_ACTIONS)) {
     const seat = table.toAct;
     const action = yield { seat, view: table.viewOf(seat) };
     const before = table.state;
@@ -32,7 +32,8 @@ export function* gameLoop(table: Table, limit = MAX_ACTIONS): Generator<Turn, nu
     if (!r.ok) throw new Error(`seat ${seat + 1} chose an illegal action ${formatAction(before, action)}: ${r.message}`);
     played++;
   }
-  if (!table.over && limit === MAX_ACTIONS) throw new Error(`game did not end after ${MAX_ACTIONS} actions`);
+  // Without a limit of the caller's, a game that does not end is a ruleset's bug.
+  if (!table.over && limit === undefined) throw new Error(`game did not end after ${MAX_ACTIONS} actions`);
   return played;
 }
 

@@ -19,7 +19,7 @@
  * TERM of kitty, ghostty or wezterm, iTerm 3: true colour (level 3); a TERM ending in 256color,
  * Apple's Terminal: 256 (level 2); any other: the 16 colours of every colour terminal (level 1).
  */
-import { Chalk, type ChalkInstance, type ColorSupportLevel } from 'chalk';
+import { Chalk, type BackgroundColorName, type ChalkInstance, type ColorSupportLevel, type ForegroundColorName } from 'chalk';
 
 /** 0: no colour, 1: 16 colours, 2: 256 colours, 3: true colour (chalk's levels). */
 export type ColourLevel = ColorSupportLevel;
@@ -71,31 +71,12 @@ export function chalkAt(level: ColourLevel): ChalkInstance {
   return (instances[level] ??= new Chalk({ level }));
 }
 
-/** The colours the program names: the 16 every colour terminal has. */
-export type Colour =
-  | 'black'
-  | 'red'
-  | 'green'
-  | 'yellow'
-  | 'blue'
-  | 'magenta'
-  | 'cyan'
-  | 'white'
-  | 'gray'
-  | 'brightRed'
-  | 'brightGreen'
-  | 'brightYellow'
-  | 'brightBlue'
-  | 'brightMagenta'
-  | 'brightCyan'
-  | 'brightWhite';
-
 /**
  * Each colour with 16 colours (the terminal's own, chalk's names) and with 256 or true colour
  * (the same hue in a tone of ours, so that the board looks the same in every such terminal;
  * chalk brings it to the nearest of 256 where true colour is missing).
  */
-const PALETTE: Readonly<Record<Colour, { ansi: ChalkColour; tone: string }>> = {
+const PALETTE = {
   black: { ansi: 'black', tone: '#000000' },
   red: { ansi: 'red', tone: '#c8382e' },
   green: { ansi: 'green', tone: '#3f9b3a' },
@@ -112,26 +93,10 @@ const PALETTE: Readonly<Record<Colour, { ansi: ChalkColour; tone: string }>> = {
   brightMagenta: { ansi: 'magentaBright', tone: '#f08cf0' },
   brightCyan: { ansi: 'cyanBright', tone: '#5fd3f0' },
   brightWhite: { ansi: 'whiteBright', tone: '#ffffff' },
-};
+} as const satisfies Readonly<Record<string, { ansi: ForegroundColorName; tone: string }>>;
 
-type ChalkColour =
-  | 'black'
-  | 'red'
-  | 'green'
-  | 'yellow'
-  | 'blue'
-  | 'magenta'
-  | 'cyan'
-  | 'white'
-  | 'gray'
-  | 'redBright'
-  | 'greenBright'
-  | 'yellowBright'
-  | 'blueBright'
-  | 'magentaBright'
-  | 'cyanBright'
-  | 'whiteBright';
-type ChalkBackground = `bg${Capitalize<ChalkColour>}`;
+/** The colours the program names: the 16 every colour terminal has. */
+export type Colour = keyof typeof PALETTE;
 
 /** `chalk` with `colour` as the text's colour, in the form its level writes. */
 export function withInk(chalk: ChalkInstance, colour: Colour): ChalkInstance {
@@ -142,7 +107,7 @@ export function withInk(chalk: ChalkInstance, colour: Colour): ChalkInstance {
 /** `chalk` with `colour` as the background. */
 export function withBackground(chalk: ChalkInstance, colour: Colour): ChalkInstance {
   const { ansi, tone } = PALETTE[colour];
-  return chalk.level >= 2 ? chalk.bgHex(tone) : chalk[`bg${ansi[0]!.toUpperCase()}${ansi.slice(1)}` as ChalkBackground];
+  return chalk.level >= 2 ? chalk.bgHex(tone) : chalk[`bg${ansi[0]!.toUpperCase()}${ansi.slice(1)}` as BackgroundColorName];
 }
 
 /** The chalk of this process's standard output, for a command's coloured lines. */

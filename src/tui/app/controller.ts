@@ -23,7 +23,6 @@ import {
 import { isBotLevel, type Budget, type Clock } from '../../bots/index.js';
 import { seedRng, type RngState } from '../../engine/rng.js';
 import type { GameSession } from '../../records/session.js';
-import { replayRecord } from '../../records/replay.js';
 import { sanitize } from '../../text/sanitize.js';
 import { mapOf } from '../game/board-render.js';
 import type { LogEntry } from '../game/log.js';
@@ -380,15 +379,11 @@ function suggestedPath(file: string | null): string {
   return file && resolve(file) === inHome ? join(home, `copy-${name}`) : `~/${name}`;
 }
 
-/** The log of a resumed game's last actions, from its replay's events. */
+/** The log of the game's last actions so far (a resumed game's, from its replay's events). */
 function pastLog(session: GameSession, presenter: Presenter): LogEntry[] {
-  const n = session.record.actions.length;
-  if (n === 0) return [];
-  const r = replayRecord(session.record);
-  if (!r.ok) return [];
+  const played = session.played;
   const log: LogEntry[] = [];
-  r.steps.forEach((step, i) => {
-    if (i >= n - 40) log.push(...presenter.logEntries(step.before, step.action, step.events, i + 1));
-  });
+  for (let i = Math.max(0, played.length - 40); i < played.length; i++)
+    log.push(...presenter.logEntries(played[i]!.before, played[i]!.action, played[i]!.events, i + 1));
   return log.slice(-MAX_LOG);
 }

@@ -270,48 +270,27 @@ function place(ui: UiState, ctx: UiContext): Reduced {
 /** Esc: one step back. */
 function back(ui: UiState, ctx: UiContext): Reduced {
   const mode = ui.mode;
-  if (mode.kind === 'target' && mode.step.chain !== undefined) return { ui: { ...ui, mode: { ...mode, step: {} }, message: null }, effects: [] };
+  const to = (next: UiState['mode']): Reduced => ({ ui: { ...ui, mode: next, message: null }, effects: [] });
+  // The actions menu with the group `group` selected.
+  const top = (group: string | undefined) =>
+    to({
+      kind: 'menu',
+      menu: 'top',
+      index: Math.max(
+        0,
+        ctx.menu.findIndex((x) => x.id === group),
+      ),
+    });
+  if (mode.kind === 'target' && mode.step.chain !== undefined) return to({ ...mode, step: {} });
   if (mode.kind === 'target' || mode.kind === 'water') {
     const item = findItem(ctx.menu, mode.item);
     const g = item ? ctx.menu.find((x) => x.id === item.group) : undefined;
     const carry = mode.fromBoard ? ({ fromBoard: true } as const) : {};
-    if (g && g.items.length > 1)
-      return { ui: { ...ui, mode: { kind: 'menu', menu: g.id, index: Math.max(0, g.items.indexOf(item!)), ...carry }, message: null }, effects: [] };
-    if (mode.fromBoard) return { ui: { ...ui, mode: BOARD, message: null }, effects: [] };
-    return {
-      ui: {
-        ...ui,
-        mode: {
-          kind: 'menu',
-          menu: 'top',
-          index: Math.max(
-            0,
-            ctx.menu.findIndex((x) => x.id === g?.id),
-          ),
-        },
-        message: null,
-      },
-      effects: [],
-    };
+    if (g && g.items.length > 1) return to({ kind: 'menu', menu: g.id, index: Math.max(0, g.items.indexOf(item!)), ...carry });
+    return mode.fromBoard ? to(BOARD) : top(g?.id);
   }
-  if (mode.kind === 'menu' && mode.menu !== 'top' && mode.menu !== 'here' && !mode.fromBoard) {
-    return {
-      ui: {
-        ...ui,
-        mode: {
-          kind: 'menu',
-          menu: 'top',
-          index: Math.max(
-            0,
-            ctx.menu.findIndex((x) => x.id === mode.menu),
-          ),
-        },
-        message: null,
-      },
-      effects: [],
-    };
-  }
-  return { ui: { ...ui, mode: BOARD, message: null }, effects: [] };
+  if (mode.kind === 'menu' && mode.menu !== 'top' && mode.menu !== 'here' && !mode.fromBoard) return top(mode.menu);
+  return to(BOARD);
 }
 
 /** Laying a map tile: the arrows move it between legal places, r turns it, enter lays it. */

@@ -1,6 +1,7 @@
 /**
  * Classic Hacienda (rulebook 000, with 004 as a second translation, and rulings C1-C15, B1-B2).
  */
+import type { MapData } from '../../../engine/board.js';
 import { classicAbout } from '../about.js';
 import type { Ruleset } from '../../../engine/ruleset.js';
 import { applyClassic } from './apply.js';
@@ -12,7 +13,6 @@ import { classicRecordedEvents } from './record-events.js';
 import { classicFromSetup, classicSetupOf, newClassicGame, type ClassicSetup } from './setup.js';
 import type { ClassicAction, ClassicOptions, ClassicState } from './state.js';
 import type { ClassicEvent } from './events.js';
-import { boardOf } from './options.js';
 import { classicView } from './view.js';
 import { classicDeterminize } from './determinize.js';
 
@@ -28,7 +28,8 @@ export const classic: Ruleset<ClassicState, ClassicAction, ClassicOptions, Class
   currentPlayer: (state) => (state.over ? -1 : state.turn.player),
   playerCount: (state) => state.players.length,
   board: (state) => state.map,
-  boardName: (options) => `map ${boardOf(options.map as ClassicOptions['map']).name}`,
+  // A built-in board goes by its name, and a board from a file carries one: no board is read for a heading.
+  boardName: ({ map }) => `map ${typeof map === 'string' ? map : ((map as MapData | undefined)?.name ?? classicAbout.options[0]!.default)}`,
   legalActions: classicLegalActions,
   apply: applyClassic,
   view: classicView,

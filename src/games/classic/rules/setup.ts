@@ -1,6 +1,7 @@
 /**
  * Setting up a Classic game (rulebook "Preparation", rulings C11 and C14).
  */
+import { boardTopology, checkPlayers } from '../../../engine/setup-checks.js';
 import { classicAbout } from '../about.js';
 import { boardOf } from './options.js';
 import { topology, type MapData } from '../../../engine/board.js';
@@ -30,20 +31,11 @@ import {
 } from './components.js';
 import type { ClassicOptions, ClassicState } from './state.js';
 
-export const MIN_PLAYERS = classicAbout.minPlayers;
-export const MAX_PLAYERS = classicAbout.maxPlayers;
-
 /** Terrains a Classic board may use. */
 const CLASSIC_TERRAINS = new Set(['pampas', 'mountain', 'forest', 'meadow', 'rock', 'moorland', 'market', 'water']);
 
 export function checkBoard(map: MapData): void {
-  let topo;
-  try {
-    topo = topology(map);
-  } catch (err) {
-    throw new SetupError(err instanceof Error ? err.message : String(err));
-  }
-  if (topo.size === 0) throw new SetupError(`map ${map.name}: the board has no spaces`);
+  const topo = boardTopology(map);
   topo.terrain.forEach((t, i) => {
     if (!CLASSIC_TERRAINS.has(t)) throw new SetupError(`map ${map.name}: ${topo.label[i]} is ${t}, which Classic Hacienda does not use`);
   });
@@ -64,14 +56,7 @@ export interface ClassicSetup {
 }
 
 function checkOptions(options: ClassicOptions): void {
-  const n = Array.isArray(options.players) ? options.players.length : NaN;
-  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) {
-    throw new SetupError(`Classic Hacienda is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}`);
-  }
-  if (options.players.some((p) => typeof p !== 'string')) throw new SetupError('player names must be text');
-  if (options.startPlayer !== undefined && !(Number.isInteger(options.startPlayer) && options.startPlayer >= 0 && options.startPlayer < n)) {
-    throw new SetupError(`start player must be a seat from 1 to ${n}`);
-  }
+  checkPlayers(options, classicAbout);
   checkBoard(boardOf(options.map));
 }
 

@@ -34,8 +34,8 @@ export class Chance {
   problem: ChanceProblem | null = null;
   private readonly recorded: RecordedOutcomes | null;
 
-  constructor(input: ChanceInput = { from: 'generator' }) {
-    this.recorded = input.from === 'record' ? outcomesOf(input.recorded) : null;
+  constructor(input?: ChanceInput) {
+    this.recorded = input?.from === 'record' ? outcomesOf(input.recorded) : null;
   }
 
   /** The action needs a card this state hides (a seat's view). */

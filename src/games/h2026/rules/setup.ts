@@ -11,6 +11,8 @@
  * setup then holds the foundation and the first tile drawn, and the deal happens when the last
  * tile is laid (recorded by that action's events).
  */
+import { OPTIONS } from './options.js';
+import { boardTopology, checkPlayers } from '../../../engine/setup-checks.js';
 import { h2026About } from '../about.js';
 import { topology, type MapData } from '../../../engine/board.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../../../engine/rng.js';
@@ -43,10 +45,10 @@ import type { H26Laying, H26Options, H26State, Layout, Mode } from './state.js';
 import type { H26Deal } from './events.js';
 import type { Effects } from './flow.js';
 
-export const MIN_PLAYERS = h2026About.minPlayers;
-export const MAX_PLAYERS = h2026About.maxPlayers;
-export const MODES: readonly Mode[] = ['basic', 'hacienda'];
-export const LAYOUTS: readonly Layout[] = ['standard', 'custom', 'random'];
+/** The modes and layouts, as the options specification lists them (options.ts). */
+const choicesOf = (name: string) => OPTIONS.find((o) => o.name === name)!.choices.map((c) => c.value);
+export const MODES = choicesOf('mode') as readonly Mode[];
+export const LAYOUTS = choicesOf('layout') as readonly Layout[];
 
 export type { H26Deal } from './events.js';
 
@@ -70,27 +72,14 @@ const BOARD_TERRAINS = new Set<string>([...TERRAINS, 'water']);
 
 /** Throws SetupError unless `map` can carry a 2026 game. */
 export function checkBoard(map: MapData): void {
-  let topo;
-  try {
-    topo = topology(map);
-  } catch (err) {
-    throw new SetupError(err instanceof Error ? err.message : String(err));
-  }
-  if (topo.size === 0) throw new SetupError(`map ${map.name}: the board has no spaces`);
+  const topo = boardTopology(map);
   topo.terrain.forEach((t, i) => {
     if (!BOARD_TERRAINS.has(t) && !centerKindOf(t)) throw new SetupError(`map ${map.name}: ${topo.label[i]} is ${t}, which Hacienda 2026 does not use`);
   });
 }
 
 function checkOptions(options: H26Options): { n: number; mode: Mode; layout: Layout } {
-  const n = Array.isArray(options.players) ? options.players.length : NaN;
-  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) {
-    throw new SetupError(`Hacienda 2026 is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}`);
-  }
-  if (options.players.some((p) => typeof p !== 'string')) throw new SetupError('player names must be text');
-  if (options.startPlayer !== undefined && !(Number.isInteger(options.startPlayer) && options.startPlayer >= 0 && options.startPlayer < n)) {
-    throw new SetupError(`start player must be a seat from 1 to ${n}`);
-  }
+  const n = checkPlayers(options, h2026About);
   const mode = options.mode ?? 'basic';
   const layout = options.layout ?? 'standard';
   if (!MODES.includes(mode)) throw new SetupError(`mode must be ${MODES.join(' or ')}, not '${String(mode)}'`);
