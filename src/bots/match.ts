@@ -28,7 +28,7 @@ export interface MatchHooks {
 export function playMatch(state: BaseState, bots: readonly Bot[], seed: string | number, hooks: MatchHooks = {}): MatchResult {
   const rngs = bots.map((_, i) => seedRng(`${seed}/bot${i}`));
   const table = new Table(memoryGame(state));
-  if (hooks.onAction) table.subscribe((u) => hooks.onAction!(u.before, u.action, u.after));
+  if (hooks.onAction) table.subscribe((u) => u.type === 'action' && hooks.onAction!(u.before, u.action, u.after));
   const actions = playNow(table, ({ seat, view }) => {
     const t0 = hooks.clock ? hooks.clock() : 0;
     const action = bots[seat]!.decide(view, seat, { rng: rngs[seat]! });

@@ -85,8 +85,9 @@ export function playArenaGame(job: ArenaJob): ArenaGameResult {
       })
     : null;
   const table = new Table(session ?? memoryGame(newGame(rules.name, { ...job.options, players: names, seed: job.seed })));
-  table.subscribe(({ events }) => {
-    const scoring = scoringIn(events);
+  table.subscribe((update) => {
+    if (update.type !== 'action') return;
+    const scoring = scoringIn(update.events);
     scoring?.scores.forEach((score, i) => {
       for (const c of rules.scoreCategories) categories[i]![c]! += score[c] ?? 0;
     });

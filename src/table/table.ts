@@ -11,10 +11,18 @@ import { applyAction, currentPlayer, isOver, playerView, type ApplyResult, type 
 export interface TableGame {
   readonly state: BaseState;
   apply(action: BaseAction): ApplyResult<BaseState>;
+  /** Whether the last action may be taken back (it revealed nothing); absent: never. */
+  canUndo?(): boolean;
+  /** Takes the last action back if it may be; whether it did. */
+  undo?(): boolean;
 }
 
+/** What happened at the table: an action played, or the last one taken back. */
+export type TableUpdate = ActionPlayed | ActionTakenBack;
+
 /** One action played at the table. */
-export interface TableUpdate {
+export interface ActionPlayed {
+  type: 'action';
   /** 1-based action number. */
   index: number;
   seat: number;
@@ -23,6 +31,14 @@ export interface TableUpdate {
   after: BaseState;
   /** Everything that happened (for a seat, see `eventsFor`). */
   events: readonly GameEvent[];
+}
+
+/** The last action taken back by the seat that played it. */
+export interface ActionTakenBack {
+  type: 'undo';
+  seat: number;
+  /** The state again, as before that action. */
+  after: BaseState;
 }
 
 /** A game kept in memory only. */
@@ -90,12 +106,26 @@ export class Table {
       };
     const r = this.game.apply(action);
     if (!r.ok) return r;
-    const update: TableUpdate = { index: ++this.played, seat, action, before, after: r.state, events: r.events };
+    const update: TableUpdate = { type: 'action', index: ++this.played, seat, action, before, after: r.state, events: r.events };
     for (const listen of this.listeners) listen(update);
     return r;
   }
 
-  /** Tells `listener` of every action from now on; returns how to stop. */
+  /** Whether `seat` may take back the last action now: its own, in its turn, and it revealed nothing. */
+  canUndo(seat: number): boolean {
+    return seat === currentPlayer(this.game.state) && (this.game.canUndo?.() ?? false);
+  }
+
+  /** Takes back `seat`'s last action if it may (`canUndo`), and tells every listener; whether it did. */
+  undo(seat: number): boolean {
+    if (!this.canUndo(seat) || !this.game.undo!()) return false;
+    this.played = Math.max(0, this.played - 1);
+    const update: TableUpdate = { type: 'undo', seat, after: this.game.state };
+    for (const listen of this.listeners) listen(update);
+    return true;
+  }
+
+  /** Tells `listener` of every action and undo from now on; returns how to stop. */
   subscribe(listener: (update: TableUpdate) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -11,7 +11,9 @@ import type { ReplayStep } from '../records/replay.js';
 import { GameController } from './app/controller.js';
 import { GameApp } from './app/GameApp.js';
 import { ReplayApp } from './app/ReplayApp.js';
-import { botThread } from '../host/bot-thread.js';
+import { botThread, wireBudget } from '../host/bot-thread.js';
+import { Table } from '../table/table.js';
+import { seatLevels, TableBots } from '../table/bots.js';
 import { runScreen, type ScreenEnd } from './app/run.js';
 import type { Zoom } from './game/board-render.js';
 import { chooseGlyphs } from './terminal/glyphs.js';
@@ -36,10 +38,20 @@ export function makeTheme(opts: ScreenOptions): PanelTheme {
  */
 export async function playOnScreen(session: GameSession, opts: ScreenOptions & { botDelay: number; seed: string; budget?: Budget }): Promise<ScreenEnd> {
   const decider = botThread();
-  const controller = new GameController(session, { seed: opts.seed, decider, ...(opts.budget ? { budget: opts.budget } : {}) });
+  // A local table: this screen's people and the bots, who play there at the bot delay's pace.
+  const table = new Table(session);
+  const bots = new TableBots(table, seatLevels(session.seats), {
+    seed: opts.seed,
+    at: session.record.actions.length,
+    budget: opts.budget ? wireBudget(opts.budget) : null,
+    decider,
+    pace: opts.botDelay,
+  });
+  const controller = new GameController(session, { seed: opts.seed, decider, table, bots, ...(opts.budget ? { budget: opts.budget } : {}) });
   try {
-    return await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), botDelay: opts.botDelay, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
+    return await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
   } finally {
+    bots.close();
     await decider.close();
   }
 }

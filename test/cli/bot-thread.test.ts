@@ -1,16 +1,15 @@
 /**
  * The bot thread (src/host/bot-thread.ts): a worker decides exactly as this thread does (with an
  * iteration budget: the same actions, the generator advanced alike), from the seat's view only;
- * a cancel ends a search at once. And the screen's controller driven through a decider.
+ * a cancel ends a search at once. (The table's bots driven through a decider: test/table/bots.test.ts.)
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyAction, currentPlayer, isOver, playerView, type BaseState } from '../../src/api.js';
-import { botThread, DecisionCancelled, decideRequest, type BotAnswer, type BotRequest, type Decider } from '../../src/host/bot-thread.js';
+import { botThread, DecisionCancelled, decideRequest, type BotAnswer, type BotRequest } from '../../src/host/bot-thread.js';
 import { seedRng } from '../../src/engine/rng.js';
-import { GameController } from '../../src/tui/app/controller.js';
-import { game, session } from '../tui/support.js';
+import { game } from '../tui/support.js';
 
 // The worker runs the built module (as the program does): npm test builds first.
 const WORKER = new URL('../../dist/host/bot-worker.js', import.meta.url);
@@ -59,65 +58,5 @@ describe('bot thread', () => {
     expect(Date.now() - sent).toBeLessThan(5000);
     const again = await thread.decide({ ...request, budget: { iterations: 5 } });
     expect(applyAction(state, again.action).ok).toBe(true);
-  });
-});
-
-/** A decider that answers when told, and records what it was asked. */
-function manualDecider() {
-  const asked: BotRequest[] = [];
-  let answer: ((a: BotAnswer) => void) | null = null;
-  let fail: ((e: Error) => void) | null = null;
-  const decider: Decider = {
-    decide: (r) => {
-      asked.push(r);
-      return new Promise((res, rej) => {
-        answer = res;
-        fail = rej;
-      });
-    },
-    cancel: () => fail?.(new DecisionCancelled()),
-    close: async () => {},
-  };
-  return { decider, asked, answer: (a: BotAnswer) => answer!(a) };
-}
-
-describe('GameController with a decider', () => {
-  const botsOnly = () =>
-    session([
-      { name: 'Red', player: 'bot', bot: 'greedy' },
-      { name: 'Blue', player: 'bot', bot: 'strong' },
-    ]);
-
-  it("GameController - thinkBot asks the decider with the seat's view only, shows it thinks, and applies the answer", async () => {
-    const s = botsOnly();
-    const d = manualDecider();
-    const controller = new GameController(s, { seed: 'd', decider: d.decider, budget: { iterations: 7 } });
-    const thinking = controller.thinkBot();
-    expect(controller.getSnapshot().thinking).toBe('bot');
-    expect(d.asked).toHaveLength(1);
-    const request = d.asked[0]!;
-    expect(request).toMatchObject({ level: 'greedy', seat: 0, budget: { iterations: 7 } });
-    expect(request.view).toEqual(playerView(s.state, 0));
-    expect(request.view).not.toEqual(s.state);
-    d.answer(decideRequest(request, null));
-    await thinking;
-    expect(controller.getSnapshot().thinking).toBeNull();
-    expect(s.record.actions).toHaveLength(1);
-  });
-
-  it('GameController - a cancelled decision applies nothing, and the bot is asked again afterwards', async () => {
-    const s = botsOnly();
-    const d = manualDecider();
-    const controller = new GameController(s, { seed: 'd', decider: d.decider });
-    const thinking = controller.thinkBot();
-    controller.cancelThinking();
-    await thinking;
-    expect(controller.getSnapshot().thinking).toBeNull();
-    expect(s.record.actions).toHaveLength(0);
-    expect(controller.botToMove()).toBe(true);
-    const again = controller.thinkBot();
-    d.answer(decideRequest(d.asked[1]!, null));
-    await again;
-    expect(s.record.actions).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { botByName } from '../../src/bots/index.js';
 import { playMatch } from '../../src/bots/match.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { gameLoop, playInTime, playNow } from '../../src/table/loop.js';
-import { eventsFor, memoryGame, Table, type TableUpdate } from '../../src/table/table.js';
+import { eventsFor, memoryGame, Table, type ActionPlayed } from '../../src/table/table.js';
 
 const start = (seed: string) => newGame('2026', { players: ['Ana', 'Ben', 'Cleo'], seed });
 const random = botByName('random');
@@ -28,8 +28,8 @@ describe('table', () => {
 
   it('table - tells every listener each action, and a seat sees only its own private events', () => {
     const table = new Table(memoryGame(start('t2')));
-    const seen: TableUpdate[] = [];
-    const stop = table.subscribe((u) => seen.push(u));
+    const seen: ActionPlayed[] = [];
+    const stop = table.subscribe((u) => u.type === 'action' && seen.push(u));
     playNow(table, decider('t2'), 60);
     stop();
     expect(seen.map((u) => u.index)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));

@@ -162,14 +162,14 @@ describe('escapes on the screen', () => {
         const session = classic(bots, mapName.slice(0, 200));
         const controller = new GameController(session, { seed: 't' });
         // The whole game screen while a bot is to move (the long delay keeps it waiting).
-        const app = frame(createElement(GameApp, { controller, theme: BARE, botDelay: 60_000 }));
+        const app = frame(createElement(GameApp, { controller, theme: BARE }));
         await tick();
         expect(app.text()).toMatch(/HACIENDA/);
         expectSafe(app.text(), 'bot to move');
         app.app.unmount();
         let scorings = 0;
         while (!controller.getSnapshot().over) {
-          controller.stepBot();
+          controller.bots!.step();
           if (controller.getSnapshot().scoring) {
             expectSafe(frame(screen(controller, 'scoring')).text(), 'scoring');
             scorings++;

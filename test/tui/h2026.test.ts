@@ -304,8 +304,8 @@ describe('2026 tile laying', () => {
 
   it('GameApp 2026 - the custom layout by keys: the person lays a tile, the bot lays its own, then play begins', async () => {
     const s = session2026({ mode: 'basic', layout: 'custom', seed: 'lay' });
-    const controller = new GameController(s, { seed: 't' });
-    const app = tall(render(createElement(GameApp, { controller, theme: PLAIN, botDelay: 0 })));
+    const controller = new GameController(s, { seed: 't', pace: 0 });
+    const app = tall(render(createElement(GameApp, { controller, theme: PLAIN })));
     cleanups.push(app.unmount);
     await tick();
     expect(stripStyle(app.lastFrame()!)).toMatch(/laying the map \* R your turn: lay tile \d/);
@@ -356,7 +356,7 @@ describe('hint', () => {
   it('GameApp - the hint key shows what the strong bot would play, in notation and words (2026 and Classic)', async () => {
     for (const s of [session2026({ mode: 'basic' }), session()]) {
       const controller = new GameController(s, { seed: 't' });
-      const app = tall(render(createElement(GameApp, { controller, theme: PLAIN, botDelay: 0, hintMs: 50 })));
+      const app = tall(render(createElement(GameApp, { controller, theme: PLAIN, hintMs: 50 })));
       cleanups.push(app.unmount);
       await tick();
       app.stdin.write('i');
@@ -381,7 +381,7 @@ describe('2026 game to the end', () => {
     const controller = new GameController(s, { seed: 'e' });
     const scorings: string[] = [];
     while (!controller.getSnapshot().over) {
-      controller.stepBot();
+      controller.bots!.step();
       const shown = controller.getSnapshot().scoring;
       if (shown) {
         const lines = h2026Presenter.scoringLines(shown.kind, shown.scores, ['Red', 'Blue'], PLAIN).map(stripStyle);
@@ -418,7 +418,7 @@ describe('2026 game to the end', () => {
       { name: 'Blue', player: 'bot', bot: 'random' },
     ]);
     const controller = new GameController(s, { seed: 'g' });
-    for (let i = 0; i < 6; i++) controller.stepBot();
+    for (let i = 0; i < 6; i++) controller.bots!.step();
     const r = replayRecord(s.record);
     if (!r.ok) throw new Error(r.problem.reason);
     const data = replayData(s.record, 'game.json', r.initial, r.steps);
@@ -449,12 +449,12 @@ describe('2026 game to the end', () => {
       else if (snap.yourTurn) {
         const legal = legalActions(snap.view);
         expect(controller.apply(legal[nextInt(rng, legal.length)]!)).toBeNull();
-      } else controller.stepBot();
+      } else controller.bots!.step();
     }
     const snap = controller.getSnapshot();
     expect((snap.view as H26State).pending.length).toBeGreaterThan(0);
     expect(snap.menu.map((g) => g.id)).toEqual(['now']);
-    const app = tall(render(createElement(GameApp, { controller, theme: PLAIN, botDelay: 0 })));
+    const app = tall(render(createElement(GameApp, { controller, theme: PLAIN })));
     cleanups.push(app.unmount);
     await tick();
     const frame = stripStyle(app.lastFrame()!);

@@ -114,7 +114,7 @@ describe('GameApp', () => {
   it('GameApp - keys play the game: buy a card, play a land card on a highlighted space, undo it', async () => {
     const s = session();
     const controller = new GameController(s, { seed: 't' });
-    const app = render(createElement(GameApp, { controller, theme: PLAIN, botDelay: 0 }));
+    const app = render(createElement(GameApp, { controller, theme: PLAIN }));
     cleanups.push(app.unmount);
     await tick();
     app.stdin.write('b');
@@ -149,8 +149,8 @@ describe('GameApp', () => {
 
   it('GameApp - after the turn ends the bot plays on its own, then it is your turn again', async () => {
     const s = session();
-    const controller = new GameController(s, { seed: 't' });
-    const app = render(createElement(GameApp, { controller, theme: PLAIN, botDelay: 0 }));
+    const controller = new GameController(s, { seed: 't', pace: 0 });
+    const app = render(createElement(GameApp, { controller, theme: PLAIN }));
     cleanups.push(app.unmount);
     await tick();
     app.stdin.write('e');
@@ -169,7 +169,7 @@ describe('GameApp', () => {
       { name: 'Bea', player: 'human' },
     ]);
     const controller = new GameController(s, { seed: 't' });
-    const app = render(createElement(GameApp, { controller, theme: PLAIN, botDelay: 0 }));
+    const app = render(createElement(GameApp, { controller, theme: PLAIN }));
     cleanups.push(app.unmount);
     await tick();
     expect(app.lastFrame()).toContain("Ana's turn");
@@ -198,7 +198,7 @@ describe('ReplayApp', () => {
     ]);
     const controller = new GameController(s, { seed: 'r' });
     while (!controller.getSnapshot().over) {
-      controller.stepBot();
+      controller.bots!.step();
       if (controller.getSnapshot().scoring) controller.ack();
     }
     const r = replayRecord(s.record);

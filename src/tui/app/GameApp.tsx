@@ -1,6 +1,7 @@
 /**
  * The game screen's container: it reads the game (GameController), feeds keys through the key
- * table and the pure reducer, carries out the reducer's effects, and paces the bots.
+ * table and the pure reducer, and carries out the reducer's effects. The bots play at the table
+ * (src/table/bots.ts); the screen holds them while it waits for its player's key.
  */
 import { useApp, useInput } from 'ink';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -12,7 +13,6 @@ import { layout } from '../ui/layout.js';
 import { reduce } from '../ui/reducer.js';
 import { initialUi, layoutItem, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
 import type { Zoom } from '../game/board-render.js';
-import { DecisionCancelled } from '../../host/bot-thread.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import { markKey } from './stats.js';
 import { centreSpace } from '../ui/cursor.js';
@@ -25,8 +25,6 @@ import { useTerminalSize, type Size } from './use-terminal-size.js';
 export interface GameAppProps {
   controller: GameController;
   theme: PanelTheme;
-  /** Milliseconds before each bot move. */
-  botDelay: number;
   /** Milliseconds the strong bot thinks for a hint (the hint key). */
   hintMs?: number;
   zoom?: Zoom;
@@ -50,7 +48,7 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength
   };
 }
 
-export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }: GameAppProps) {
+export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppProps) {
   const snap = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const size = useTerminalSize();
   const { exit } = useApp();
@@ -65,8 +63,6 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
   const sizeRef = useRef(size);
   sizeRef.current = size;
   const help = useMemo(() => wrapLines(helpLines(theme.glyphs, snap.presenter), Math.max(20, size.columns - 1)), [theme, size.columns, snap.presenter]);
-  const timer = useRef<NodeJS.Timeout | null>(null);
-  const [botError, setBotError] = useState<string | null>(null);
 
   const ctx = contextOf(snap, size, ui.zoom, help.length);
   const screen = screenOf(ui, ctx);
@@ -74,14 +70,6 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
   const update = (next: UiState) => {
     uiRef.current = next;
     setUi(next);
-  };
-
-  // The bot thinks in the decider's thread; the screen goes on drawing and reading keys meanwhile.
-  const stepBot = () => {
-    timer.current = null;
-    controller.thinkBot().catch((err: unknown) => {
-      if (!(err instanceof DecisionCancelled)) setBotError(err instanceof Error ? err.message : String(err));
-    });
   };
 
   const run = (effect: Effect) => {
@@ -98,10 +86,7 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
         controller.ack();
         break;
       case 'skip':
-        if (timer.current) {
-          clearTimeout(timer.current);
-          stepBot();
-        }
+        controller.skipWait();
         break;
       case 'quit':
         // A save that failed gets one more try before the program says what the file holds.
@@ -155,20 +140,12 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
     update({ ...uiRef.current, cursor: centreSpace(snap.topo) });
   }, [snap.topo]);
 
-  // A bot moves after the delay; the screens that wait for a key (help, a question, a scoring)
-  // hold it back.
-  const botMoves = controller.botToMove() && botError === null && screen === 'watch' && snap.thinking === null;
-  useEffect(() => {
-    if (!botMoves) return;
-    timer.current = setTimeout(stepBot, botDelay);
-    return () => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
-    };
-  }, [snap.version, botMoves]);
+  // The screens that wait for a key (help, a question) hold the table's bots back.
+  const watching = screen === 'watch';
+  useEffect(() => (watching ? undefined : controller.bots?.hold()), [watching]);
 
   // A screen that closes (a key, a signal) abandons what is being thought.
-  useEffect(() => () => controller.cancelThinking(), []);
+  useEffect(() => () => controller.leave(), []);
 
   useInput((input, key) => {
     markKey();
@@ -188,11 +165,11 @@ export function GameApp({ controller, theme, botDelay, zoom, hintMs = HINT_MS }:
   let note: string | undefined;
   if (screen === 'tile') note = 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it';
   else if (screen === 'board' && snap.menu.length === 1 && snap.menu[0]!.id !== 'end') note = `${snap.menu[0]!.label}: ${snap.menu[0]!.key} shows the choices`;
-  else if (botError) note = `the bot failed: ${botError}`;
+  else if (snap.botError) note = `the bot failed: ${snap.botError}`;
   else if (snap.thinking === 'bot') note = `${snap.names[snap.current]} (${snap.botLevels[snap.current]} bot) is thinking...`;
-  else if (botMoves) {
+  else if (snap.botWaiting && watching) {
     const level = snap.botLevels[snap.current];
-    note = `${snap.names[snap.current]} (${level} bot) is to move${botDelay > 0 ? '; space skips the wait' : ''}`;
+    note = `${snap.names[snap.current]} (${level} bot) is to move${snap.botPace > 0 ? '; space skips the wait' : ''}`;
   }
 
   return (

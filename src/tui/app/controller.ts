@@ -1,9 +1,11 @@
 /**
- * The game behind the screen: a recorded GameSession (saved after every action), the bots of the
- * bot seats, the log, the scorings waiting to be shown, and whose eyes the screen is for (the
- * viewer: hot-seat passes it from person to person). No React here; the component subscribes.
+ * The game behind the screen: the table it sits at (src/table: the recorded GameSession, saved
+ * after every action, and the bots, who play there), the log, the scorings waiting to be shown,
+ * and whose eyes the screen is for (the viewer: hot-seat passes it from person to person). No
+ * React here; the component subscribes.
  */
-import { Table } from '../../table/table.js';
+import { Table, type TableUpdate } from '../../table/table.js';
+import { seatLevels, TableBots } from '../../table/bots.js';
 import { homedir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import {
@@ -16,12 +18,11 @@ import {
   winners,
   type BaseAction,
   type BaseState,
-  type GameEvent,
   type ScoreBreakdown,
   type Topology,
 } from '../../api.js';
-import { isBotLevel, type Budget, type Clock } from '../../bots/index.js';
-import { seedRng, type RngState } from '../../engine/rng.js';
+import type { Budget, Clock } from '../../bots/index.js';
+import { seedRng } from '../../engine/rng.js';
 import type { GameSession } from '../../records/session.js';
 import { sanitize } from '../../text/sanitize.js';
 import { mapOf } from '../game/board-render.js';
@@ -30,16 +31,7 @@ import type { MenuGroup } from '../game/menu.js';
 import type { Presenter } from '../game/presenter.js';
 import { presenterOf } from '../game/rulesets.js';
 import type { ScreenModel } from '../ui/model.js';
-import {
-  DecisionCancelled,
-  decideRequest,
-  inlineDecider,
-  wireBudget,
-  type BotAnswer,
-  type BotRequest,
-  type Decider,
-  type WireBudget,
-} from '../../host/bot-thread.js';
+import { DecisionCancelled, inlineDecider, wireBudget, type BotRequest, type Decider } from '../../host/bot-thread.js';
 
 export interface ScoringShown {
   kind: 'intermediate' | 'final';
@@ -81,6 +73,11 @@ export interface GameSnapshot extends ScreenModel {
   savePath: string;
   /** What is being thought now: the bot's move, or the viewer's hint. */
   thinking: 'bot' | 'hint' | null;
+  /** A bot is to move and waits out the pace (space skips it); 0 when the bots move at once. */
+  botWaiting: boolean;
+  botPace: number;
+  /** Why a bot failed (the bots stop); null while all is well. */
+  botError: string | null;
 }
 
 export interface Hint {
@@ -102,10 +99,10 @@ export class GameController {
   private recent: ReadonlySet<number> = new Set();
   /** Each bot seat's level (null for people). */
   private readonly levels: (string | null)[];
-  private readonly budget: WireBudget | null;
   private readonly decider: Decider;
-  private thinking: GameSnapshot['thinking'] = null;
-  private readonly rngs: RngState[];
+  private hinting = false;
+  /** The hold on the table's bots while a scoring or a hand-over waits for a key. */
+  private held: (() => void) | null = null;
   private cached: GameSnapshot | null = null;
   private readonly presenter: Presenter;
   private readonly seed: string;
@@ -117,19 +114,19 @@ export class GameController {
   constructor(
     readonly session: GameSession,
     /**
-     * `decider` thinks for the bots and the hints (src/host/bot-thread.ts): the screen's is a
-     * worker thread; without one, this thread decides.
+     * `decider` thinks for the hints, and for the bots when the controller seats them itself
+     * (src/host/bot-thread.ts): the screen's is a worker thread; without one, this thread decides.
+     * `table` and `bots`: the table the screen sits at and the bots playing there; without a table,
+     * a local one, with bots at `pace` (null: they move only on `bots.step()`).
      */
-    opts: { seed: string; budget?: Budget; clock?: Clock; decider?: Decider; table?: Table },
+    opts: { seed: string; budget?: Budget; clock?: Clock; decider?: Decider; table?: Table; bots?: TableBots; pace?: number | null },
   ) {
     this.presenter = presenterOf(session.state);
     this.clock = opts.clock ?? (opts.budget && 'clock' in opts.budget ? opts.budget.clock : null);
     this.decider = opts.decider ?? inlineDecider(this.clock);
-    this.budget = opts.budget ? wireBudget(opts.budget) : null;
     const seats = session.seats;
-    this.levels = seats.map((s) => (s.player === 'bot' ? (s.bot && isBotLevel(s.bot) ? s.bot : 'random') : null));
+    this.levels = seatLevels(seats);
     this.seed = opts.seed;
-    this.rngs = seats.map((_, i) => seedRng(`${opts.seed}/bot${i}/at${session.record.actions.length}`));
     const cur = currentPlayer(session.state);
     const humans = seats.map((s, i) => (s.player === 'human' ? i : -1)).filter((i) => i >= 0);
     this.viewer = cur >= 0 && seats[cur]?.player === 'human' ? cur : (humans[0] ?? -1);
@@ -138,11 +135,30 @@ export class GameController {
     // The screen sits at the game's table: what is played there, by this screen's player or a
     // bot, reaches the screen as the table tells it.
     this.table = opts.table ?? new Table(session);
-    this.table.subscribe((u) => this.record(u.before, u.action, u.events));
+    this.table.subscribe((u) => this.record(u));
+    // A table of its own gets its own bots; at a given table, the table's owner seats them.
+    this.ownsBots = !opts.bots && !opts.table;
+    this.bots =
+      opts.bots ??
+      (opts.table
+        ? null
+        : new TableBots(this.table, this.levels, {
+            seed: opts.seed,
+            at: session.record.actions.length,
+            budget: opts.budget ? wireBudget(opts.budget) : null,
+            decider: this.decider,
+            clock: this.clock,
+            pace: opts.pace ?? null,
+          }));
+    this.bots?.onChange(() => this.changed());
+    this.holdBots();
   }
 
   /** The table the game is played at (a local one unless given). */
   readonly table: Table;
+  /** The bots playing at the table (null when the table's owner keeps them). */
+  readonly bots: TableBots | null;
+  private readonly ownsBots: boolean;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -192,79 +208,52 @@ export class GameController {
       savedActions: this.session.savedActions,
       unsavedActions: this.session.unsavedActions,
       savePath: suggestedPath(this.session.file),
-      thinking: this.thinking,
+      thinking: this.hinting ? 'hint' : this.bots?.status.thinking ? 'bot' : null,
+      botWaiting: this.bots?.status.waiting ?? false,
+      botPace: this.bots?.pace ?? 0,
+      botError: this.bots?.status.error ?? null,
     };
     return this.cached;
   };
 
-  /** Whether a bot is to move now (nothing on the screen waits for a key). */
-  botToMove(): boolean {
-    const s = this.getSnapshot();
-    return !s.over && !s.scoring && !s.handoff && s.current >= 0 && this.levels[s.current] !== null;
+  /**
+   * The bots wait while this screen shows something that waits for its player's key (a scoring,
+   * a hand-over): the hold is taken in the same step that queues it, before any bot can move.
+   */
+  private holdBots(): void {
+    const wait = this.scorings.length > 0 || this.handoff;
+    if (wait && !this.held) this.held = this.bots?.hold() ?? null;
+    else if (!wait && this.held) {
+      this.held();
+      this.held = null;
+    }
   }
 
-  private setThinking(what: GameSnapshot['thinking']): void {
-    this.thinking = what;
-    this.changed();
+  /** The bot waiting out the pace moves now. */
+  skipWait(): void {
+    this.bots?.skipWait();
   }
 
-  /** Abandons what is being thought (the screen closes, or the viewer acted during a hint). */
-  cancelThinking(): void {
-    if (this.thinking !== null) this.decider.cancel();
+  /** Abandons the hint being thought (the viewer acted during it). */
+  private cancelHint(): void {
+    if (this.hinting) this.decider.cancel();
+  }
+
+  /** The screen closes: the hint is abandoned, and the bots of the controller's own table leave. */
+  leave(): void {
+    this.cancelHint();
+    if (this.ownsBots) this.bots?.close();
   }
 
   /** Applies the viewer's action; an error message when the engine refuses it. */
   apply(action: BaseAction): string | null {
-    if (this.thinking === 'hint') this.cancelThinking();
+    this.cancelHint();
     const result = this.table.act(this.viewer, action);
     if (!result.ok) {
       this.changed();
       return result.message;
     }
     return null;
-  }
-
-  /** What the bot whose turn it is gets to decide on: its seat's view, its budget and generator. */
-  private botRequest(): BotRequest | null {
-    if (!this.botToMove()) return null;
-    const state = this.session.state;
-    const seat = currentPlayer(state);
-    return { level: this.levels[seat]!, view: playerView(state, seat), seat, budget: this.budget, rng: this.rngs[seat]! };
-  }
-
-  private applyBot(request: BotRequest, answer: BotAnswer): void {
-    this.rngs[request.seat] = answer.rng;
-    const result = this.table.act(request.seat, answer.action);
-    if (!result.ok) throw new Error(`the ${request.level} bot of seat ${request.seat + 1} chose an illegal action: ${result.message}`);
-  }
-
-  /** One move of the bot whose turn it is, thought in this thread. */
-  stepBot(): void {
-    const request = this.botRequest();
-    if (request) this.applyBot(request, decideRequest(request, this.clock));
-  }
-
-  /**
-   * One move of the bot whose turn it is, thought by the decider (the screen's worker thread):
-   * the snapshot says `thinking: 'bot'` meanwhile. Resolves without a move when the thinking was
-   * cancelled; rejects when the bot failed.
-   */
-  async thinkBot(): Promise<void> {
-    const request = this.botRequest();
-    if (!request || this.thinking !== null) return;
-    const state = this.session.state;
-    this.setThinking('bot');
-    let answer: BotAnswer;
-    try {
-      answer = await this.decider.decide(request);
-    } catch (err) {
-      if (err instanceof DecisionCancelled) return;
-      throw err;
-    } finally {
-      this.setThinking(null);
-    }
-    // Only the bot moves while it thinks; an answer to another state is never applied.
-    if (this.session.state === state) this.applyBot(request, answer);
   }
 
   /**
@@ -298,12 +287,7 @@ export class GameController {
   }
 
   undo(): boolean {
-    if (!this.getSnapshot().canUndo || !this.session.undo()) return false;
-    const n = this.session.record.actions.length;
-    this.log = this.log.filter((e) => e.index <= n);
-    this.recent = new Set();
-    this.changed();
-    return true;
+    return this.getSnapshot().canUndo && this.table.undo(this.viewer);
   }
 
   /** The key after a scoring or a hand-over. */
@@ -313,6 +297,7 @@ export class GameController {
       this.handoff = false;
       this.viewer = currentPlayer(this.session.state);
     }
+    this.holdBots();
     this.changed();
   }
 
@@ -323,7 +308,7 @@ export class GameController {
    */
   async hint(ms: number): Promise<Hint | null> {
     const s = this.getSnapshot();
-    if (!s.yourTurn || this.thinking !== null) return null;
+    if (!s.yourTurn || s.thinking !== null) return null;
     const request: BotRequest = {
       level: 'strong',
       view: s.view,
@@ -331,7 +316,8 @@ export class GameController {
       budget: this.clock ? { ms } : { iterations: 300 },
       rng: seedRng(`${this.seed}/hint${s.viewer}/${s.actions}/${this.hints++}`),
     };
-    this.setThinking('hint');
+    this.hinting = true;
+    this.changed();
     let action: BaseAction;
     try {
       action = (await this.decider.decide(request)).action;
@@ -339,7 +325,8 @@ export class GameController {
       if (err instanceof DecisionCancelled) return null;
       throw err;
     } finally {
-      this.setThinking(null);
+      this.hinting = false;
+      this.changed();
     }
     if (this.session.state !== s.state) return null;
     const notation = formatAction(s.view, action);
@@ -350,7 +337,15 @@ export class GameController {
     return { action, text, spaces, ...(at >= 0 ? { layoutIndex: at } : {}) };
   }
 
-  private record(before: BaseState, action: BaseAction, events: readonly GameEvent[]): void {
+  private record(update: TableUpdate): void {
+    if (update.type === 'undo') {
+      const n = this.session.record.actions.length;
+      this.log = this.log.filter((e) => e.index <= n);
+      this.recent = new Set();
+      this.changed();
+      return;
+    }
+    const { before, action, events } = update;
     const index = this.session.record.actions.length;
     this.log = [...this.log, ...this.presenter.logEntries(before, action, events, index)].slice(-MAX_LOG);
     for (const e of events)
@@ -362,6 +357,7 @@ export class GameController {
       if (seats.filter((s) => s.player === 'human').length > 1) this.handoff = true;
       else this.viewer = cur;
     }
+    this.holdBots();
     this.changed();
   }
 }
