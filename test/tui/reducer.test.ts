@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassicAction } from '../../src/games/classic/rules/state.js';
 import { findItem } from '../../src/tui/game/menu.js';
-import { keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
+import { keysOf, keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
 import { initialUi, screenOf, type UiState } from '../../src/tui/ui/state.js';
 import { highlights } from '../../src/tui/ui/model.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
@@ -30,6 +30,64 @@ describe('reducer', () => {
     const r = keys(start(), ctx, 'F', '7', 'right');
     expect(r.ui.cursor).toBe(at('G7'));
     expect(r.ui.label).toBeNull();
+  });
+
+  it('reducer - a label ends at the first key that cannot continue it, and that key does its own job', () => {
+    const ctx = ctxOf(game());
+    // F7 then a: to F7, then the actions menu (not "F7A is not a space").
+    let r = keys(start(), ctx, 'F', '7', 'a');
+    expect(r.ui.cursor).toBe(at('F7'));
+    expect(r.ui.label).toBeNull();
+    expect(r.ui.mode).toMatchObject({ kind: 'menu', menu: 'top' });
+    expect(r.ui.message?.error ?? false).toBe(false);
+    // F1 may still grow (F10..F13); e after it ends the label and asks to end the turn.
+    r = keys(start(), ctx, 'F', '1', 'e');
+    expect(r.ui.cursor).toBe(at('F1'));
+    expect(r.ui.confirm).toBe('end');
+    // A label no longer label begins with is complete at once: the next digit is not part of it.
+    r = keys(start(), ctx, 'F', '7');
+    expect(r.ui.label).toBeNull();
+    // A capital that begins no label of the board is no label (S on a board of columns A to R).
+    expect(keys(start(), ctx, 'S').ui.label).toBeNull();
+  });
+
+  it('reducer - a label typed while placing a water tile moves it; r after the label turns it', () => {
+    let state = game();
+    state = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, money: 30 } : p)) };
+    const ctx = ctxOf(state);
+    const item = findItem(ctx.menu, 'water:triangle')!;
+    const model = { view: state, topo: TOPO, presenter: classicPresenter, menu: ctx.menu } as never;
+    const placed = keys(start(), ctx, 'w', item.key, 'C', '1', '0');
+    expect(placed.ui.cursor).toBe(at('C10'));
+    const before = highlights(placed.ui, model).preview;
+    const turned = keys(placed.ui, ctx, 'r');
+    expect(turned.ui.mode).toMatchObject({ kind: 'water', rotation: 1 });
+    expect(turned.ui.cursor).toBe(at('C10'));
+    expect([...highlights(turned.ui, model).preview]).not.toEqual([...before]);
+  });
+
+  it('reducer - a label typed while a menu is open moves the cursor and selects no menu item', () => {
+    const ctx = ctxOf(game());
+    const opened = keys(start(), ctx, 'b');
+    expect(opened.ui.mode).toMatchObject({ kind: 'menu', menu: 'buy' });
+    const r = keys(opened.ui, ctx, 'F', '7');
+    expect(r.effects).toEqual([]);
+    expect(r.ui.cursor).toBe(at('F7'));
+    expect(r.ui.mode).toMatchObject({ kind: 'menu', menu: 'buy' });
+    // After the label, a digit is the menu's again: 1 buys.
+    expect(keys(r.ui, ctx, '1').effects).toMatchObject([{ type: 'apply' }]);
+  });
+
+  it('keys - what arrived together is split into keys, in order: a paste, fast typing, enter inside', () => {
+    expect(keysOf('F7a', {})).toEqual(['F', '7', 'a']);
+    expect(keysOf('e\ry', {})).toEqual(['e', 'enter', 'y']);
+    expect(keysOf('a b\t\x7f', {})).toEqual(['a', 'space', 'b', 'tab', 'backspace']);
+    // One key as Ink named it; an escape sequence stays whole.
+    expect(keysOf('q', {})).toEqual(['q']);
+    expect(keysOf('', { upArrow: true })).toEqual(['up']);
+    expect(keysOf('\x1b[A', { upArrow: true })).toEqual(['up']);
+    // Other control characters in a paste are dropped, never shown.
+    expect(keysOf('F\x007\x9b', {})).toEqual(['F', '7']);
   });
 
   it('reducer - b then a number buys that card: the effect is the engine action', () => {
@@ -206,7 +264,7 @@ describe('keys', () => {
     expect(keyToIntent('replay', 'right')).toEqual({ type: 'step', by: 1 });
     expect(keyToIntent('board', 'F')).toEqual({ type: 'label', ch: 'F' } satisfies Intent);
     expect(keyToIntent('board', 'f')).toBeNull();
-    expect(keyToIntent('board', 'f', true)).toEqual({ type: 'label', ch: 'F' });
+    expect(keyToIntent('board', 'f', '')).toEqual({ type: 'label', ch: 'F' });
     expect(keyToIntent('menu', '3')).toEqual({ type: 'item', key: '3' });
   });
 });

@@ -8,6 +8,7 @@ import type { ClassicAction, ClassicState } from '../../src/games/classic/rules/
 import { presenterOf } from '../../src/tui/game/rulesets.js';
 import { mapOf } from '../../src/tui/game/board-render.js';
 import { groupKeys, keyToIntent } from '../../src/tui/ui/keys.js';
+import { labelStarts } from '../../src/tui/ui/cursor.js';
 import { reduce } from '../../src/tui/ui/reducer.js';
 import type { PanelTheme } from '../../src/tui/game/panels.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
@@ -79,7 +80,7 @@ export function colourCodes(text: string): string[] {
 export function keys(ui: UiState, ctx: UiContext, ...names: string[]): { ui: UiState; effects: Effect[] } {
   const effects: Effect[] = [];
   for (const name of names) {
-    const intent = keyToIntent(screenOf(ui, ctx), name, ui.label !== null, groupKeys(ctx.menu));
+    const intent = keyToIntent(screenOf(ui, ctx), name, ui.label, groupKeys(ctx.menu), (t) => labelStarts(ctx.topo, t));
     if (!intent) continue;
     const r = reduce(ui, intent, ctx);
     ui = r.ui;

@@ -8,14 +8,14 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { GameScreen } from '../components/GameScreen.js';
 import { helpLines, wrapLines } from '../game/help.js';
 import type { PanelTheme } from '../game/panels.js';
-import { groupKeys, keyName, keyToIntent } from '../ui/keys.js';
+import { groupKeys, keysOf, keyToIntent, type Intent } from '../ui/keys.js';
 import { layout } from '../ui/layout.js';
 import { reduce } from '../ui/reducer.js';
 import { initialUi, layoutItem, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
 import type { Zoom } from '../game/board-render.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import { markKey } from './stats.js';
-import { centreSpace } from '../ui/cursor.js';
+import { centreSpace, labelStarts } from '../ui/cursor.js';
 
 /** How long the strong bot thinks for a hint. */
 export const HINT_MS = 1000;
@@ -149,18 +149,26 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
 
   useInput((input, key) => {
     markKey();
-    const name = keyName(input, key);
-    const current = controller.getSnapshot();
-    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
-    const where = screenOf(uiRef.current, context);
     // Text typed fast or pasted into the path field arrives as one piece: all of it is typed.
-    const pasted = where === 'saving' && input.length > 1 && !key.ctrl && !key.meta ? input.replace(/[\u0000-\u001f\u007f-\u009f]/g, '') : '';
-    const intent = pasted ? { type: 'text' as const, ch: pasted } : keyToIntent(where, name, uiRef.current.label !== null, groupKeys(current.menu));
-    if (!intent) return;
-    const r = reduce(uiRef.current, intent, context);
+    if (screenOf(uiRef.current, contextOf(controller.getSnapshot(), sizeRef.current, uiRef.current.zoom, help.length)) === 'saving' && !key.ctrl && !key.meta) {
+      const pasted = input.length > 1 ? input.replace(/[\u0000-\u001f\u007f-\u009f]/g, '') : '';
+      if (pasted) return press({ type: 'text', ch: pasted });
+    }
+    // Keys that arrived together are handled one by one, in order, each on the screen the one
+    // before it left.
+    for (const name of keysOf(input, key)) {
+      const current = controller.getSnapshot();
+      const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
+      const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label, groupKeys(current.menu), (t) => labelStarts(context.topo, t));
+      if (intent) press(intent);
+    }
+  });
+
+  function press(intent: Intent): void {
+    const r = reduce(uiRef.current, intent, contextOf(controller.getSnapshot(), sizeRef.current, uiRef.current.zoom, help.length));
     update(r.ui);
     for (const e of r.effects) run(e);
-  });
+  }
 
   let note: string | undefined;
   if (screen === 'tile') note = 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it';

@@ -7,11 +7,11 @@ import { GameScreen } from '../components/GameScreen.js';
 import { helpLines, wrapLines } from '../game/help.js';
 import type { PanelTheme } from '../game/panels.js';
 import type { Zoom } from '../game/board-render.js';
-import { keyName, keyToIntent } from '../ui/keys.js';
+import { keysOf, keyToIntent } from '../ui/keys.js';
 import { layout } from '../ui/layout.js';
 import { reduceReplay, replayContext, replayModel, replayScreen, SPEEDS, type ReplayData, type ReplayUi } from '../ui/replay.js';
 import { initialUi } from '../ui/state.js';
-import { centreSpace } from '../ui/cursor.js';
+import { centreSpace, labelStarts } from '../ui/cursor.js';
 import { markKey } from './stats.js';
 import { presenterOf } from '../game/rulesets.js';
 import { useTerminalSize } from './use-terminal-size.js';
@@ -63,13 +63,16 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
 
   useInput((input, key) => {
     markKey();
-    const cur = ref.current;
-    const context = replayContext(data, cur, small(sizeRef.current), help.length);
-    const intent = keyToIntent(replayScreen(cur, context), keyName(input, key), cur.ui.label !== null);
-    if (!intent) return;
-    const out = reduceReplay(cur, intent, data, context);
-    update(out.r);
-    if (out.effects.some((e) => e.type === 'quit')) exit();
+    // Keys that arrived together, one by one (src/tui/ui/keys.ts keysOf).
+    for (const name of keysOf(input, key)) {
+      const cur = ref.current;
+      const context = replayContext(data, cur, small(sizeRef.current), help.length);
+      const intent = keyToIntent(replayScreen(cur, context), name, cur.ui.label, {}, (t) => labelStarts(context.topo, t));
+      if (!intent) continue;
+      const out = reduceReplay(cur, intent, data, context);
+      update(out.r);
+      if (out.effects.some((e) => e.type === 'quit')) return exit();
+    }
   });
 
   const top = `replay ${r.pos}/${last}${r.autoplay ? ` ${theme.glyphs.bullet} playing, ${SPEEDS[r.speed]} ms per action` : ''}`;

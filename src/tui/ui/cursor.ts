@@ -2,9 +2,10 @@
  * The board cursor: moving it by rows and columns of the offset grid, and jumping to a typed
  * label. Pure.
  */
-import type { Topology } from '../../api.js';
+import type { Topology } from '../../engine/board.js';
 import { spaceAt } from '../game/board-render.js';
-import type { Direction } from './keys.js';
+
+export type Direction = 'left' | 'right' | 'up' | 'down';
 
 /**
  * The space next to `cursor` in direction `dir`: along its row for left and right (skipping holes
@@ -37,6 +38,16 @@ export function moveCursor(topo: Topology, cursor: number, dir: Direction): numb
 /** The space a typed label names, or -1 (`F7`, `f7`, `AA12`). */
 export function labelSpace(topo: Topology, label: string): number {
   return /^[A-Z]{1,2}[0-9]{1,3}$/i.test(label) ? topo.indexOf(label) : -1;
+}
+
+/** Whether some space of the board has a label that begins with `text` (or is it). */
+export function labelStarts(topo: Topology, text: string): boolean {
+  return topo.label.some((l) => l.startsWith(text));
+}
+
+/** Whether a longer label than `text` begins with it: typing may go on. */
+export function labelGoesOn(topo: Topology, text: string): boolean {
+  return topo.label.some((l) => l.length > text.length && l.startsWith(text));
 }
 
 /** Whether `text` can still grow into a label: letters, then digits. */

@@ -3,6 +3,7 @@
  * and the reducer's input all come from this one table.
  */
 import type { GroupId, MenuGroup } from '../game/menu.js';
+import { labelPrefix, type Direction } from './cursor.js';
 
 /** The hint key: what the strong bot would do ("idea"). */
 export const HINT_KEY = 'i';
@@ -23,8 +24,6 @@ export type Screen =
   | 'small' // the terminal is too small
   | 'saving' // a save failed, or the player saves the game to another file: a path to type
   | 'replay'; // the replay viewer
-
-export type Direction = 'left' | 'right' | 'up' | 'down';
 
 export type Intent =
   | { type: 'move'; dir: Direction }
@@ -208,17 +207,26 @@ export function keyName(
 }
 
 /**
- * The intent of a key on a screen. While a label is being typed (`typing`), letters and digits
- * go to it; capital letters start one.
+ * The intent of a key on a screen. A capital letter that begins a space's label starts typing one
+ * (`F7`), on the board and in a menu (which stays open: the cursor moves). While a label is being
+ * typed (`label`: the text so far), a letter or digit that continues it (`grows`: some space's label
+ * begins with the text) goes to it; the first key that cannot continue it ends the label and does
+ * its own job (`F7a`: to F7, then the actions).
  */
-export function keyToIntent(screen: Screen, key: string, typing = false, groupKeys: Readonly<Record<string, GroupId>> = {}): Intent | null {
+export function keyToIntent(
+  screen: Screen,
+  key: string,
+  label: string | null = null,
+  groupKeys: Readonly<Record<string, GroupId>> = {},
+  grows: (text: string) => boolean = labelPrefix,
+): Intent | null {
   // A path is being typed: every printable character is part of it.
   if (screen === 'saving' && key.length === 1 && key >= ' ' && key !== '\x7f') return { type: 'text', ch: key };
   if (screen === 'saving' && key === 'space') return { type: 'text', ch: ' ' };
-  if (CURSOR.includes(screen)) {
-    if (typing && /^[A-Za-z0-9]$/.test(key)) return { type: 'label', ch: key.toUpperCase() };
-    if (typing && key === 'esc') return { type: 'back' };
-    if (/^[A-Z]$/.test(key) && !(screen === 'replay' && key === 'S')) return { type: 'label', ch: key };
+  if (CURSOR.includes(screen) || screen === 'menu') {
+    if (label !== null && /^[A-Za-z0-9]$/.test(key) && grows(label + key.toUpperCase())) return { type: 'label', ch: key.toUpperCase() };
+    if (label !== null && key === 'esc') return { type: 'back' };
+    if (label === null && /^[A-Z]$/.test(key) && grows(key) && !(screen === 'replay' && key === 'S')) return { type: 'label', ch: key };
   }
   for (const b of BINDINGS) if (b.screens.includes(screen) && b.keys.includes(key)) return b.intent;
   // The ruleset's action groups (Classic: b buy, p play...; 2026: t take, p pair...).
@@ -227,6 +235,32 @@ export function keyToIntent(screen: Screen, key: string, typing = false, groupKe
   if (screen === 'watch' && key.length === 1) return { type: 'skip' };
   return null;
 }
+
+/**
+ * The keys of one piece of input, in order. Ink hands over what arrived together (a paste, a fast
+ * typist, a slow link) as one piece when it holds no escape sequence: `F7a`, `e\ry`. Each
+ * character of it is a key of its own, as if typed alone.
+ */
+export function keysOf(input: string, key: Parameters<typeof keyName>[1]): string[] {
+  if ([...input].length <= 1 || input.startsWith('\x1b')) return [keyName(input, key)];
+  const out: string[] = [];
+  for (const ch of input) {
+    const name = CONTROL[ch] ?? (ch < ' ' || ch === '\x7f' || (ch >= '\x80' && ch <= '\x9f') ? null : ch === ' ' ? 'space' : ch);
+    if (name) out.push(name);
+  }
+  return out;
+}
+
+/** Control characters that are keys when they come inside a piece of input. */
+const CONTROL: Readonly<Record<string, string>> = {
+  '\r': 'enter',
+  '\n': 'enter',
+  '\t': 'tab',
+  '\x7f': 'backspace',
+  '\b': 'backspace',
+  '\x03': 'ctrl+c',
+  '\x15': 'ctrl+u',
+};
 
 /** The status line: the keys that work on this screen. */
 export function statusKeys(screen: Screen, extra: Partial<Record<string, boolean>> = {}): string[] {

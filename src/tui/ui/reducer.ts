@@ -5,7 +5,7 @@
  */
 import { findItem } from '../game/menu.js';
 import { nextTarget } from '../game/targets.js';
-import { labelPrefix, labelSpace, moveCursor } from './cursor.js';
+import { labelGoesOn, labelPrefix, labelSpace, labelStarts, moveCursor } from './cursor.js';
 import type { Intent } from './keys.js';
 import { itemEntry, menuView, type EntryRun } from './menu-view.js';
 import { layoutIndex, layoutItem, screenOf, type Effect, type Mode, type UiContext, type UiState } from './state.js';
@@ -67,9 +67,11 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   if (intent.type === 'label-start') return say('type a space, like F7', false, { label: '' });
   if (intent.type === 'label') {
     const text = (ui.label ?? '') + intent.ch;
-    if (!labelPrefix(text)) return say(`${text} is not a space`, true, { label: null });
+    if (!labelPrefix(text) || !labelStarts(ctx.topo, text)) return say(`${text} is not a space`, true, { label: null });
     const s = labelSpace(ctx.topo, text);
-    return same({ label: text, cursor: s >= 0 ? s : ui.cursor, message: { text: `go to ${text}${s >= 0 ? '' : '…'}`, error: false } });
+    // A label no longer label begins with is complete: the next key does its own job.
+    const label = labelGoesOn(ctx.topo, text) ? text : null;
+    return same({ label, cursor: s >= 0 ? s : ui.cursor, message: { text: `go to ${text}${s >= 0 ? '' : '…'}`, error: false } });
   }
   if (intent.type === 'label-erase') {
     if (ui.label === null) return screen === 'target' || screen === 'water' ? back(ui, ctx) : same({});

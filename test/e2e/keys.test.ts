@@ -1,0 +1,59 @@
+/**
+ * End to end, the keys as they arrive from a real terminal (issue 13, input): keys that come
+ * together in one piece (a paste, a fast typist, a slow link) are each handled, in order; a jump
+ * label ends at the first key that cannot continue it, which then does its own job.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { haveTmux, Term } from './tmux.js';
+
+const tmux = haveTmux();
+if (!tmux) console.log('test/e2e: tmux is not installed, so the pseudo-terminal tests do not run (.ci/run installs it)');
+
+const terms: Term[] = [];
+afterEach(() => {
+  while (terms.length) terms.pop()!.kill();
+});
+
+function start(seed: string): Term {
+  const home = mkdtempSync(join(tmpdir(), 'hacienda-e2e-'));
+  const t = Term.start(['--yes', '--seed', seed, '--bot-delay', '0', '--ascii'], { cols: 120, rows: 40, env: { HACIENDA_HOME: home } });
+  terms.push(t);
+  return t;
+}
+
+/** The cursor line: the space under the cursor and what is on it. */
+const cursorLine = (screen: string) => screen.split('\n').find((l) => /^[A-R]\d{1,2} /.test(l)) ?? '';
+
+describe.skipIf(!tmux)('keys on a terminal', () => {
+  it('keys - a pasted label jumps there; a label and a key typed in one piece: the jump, then the key', async () => {
+    const t = start('paste');
+    await t.waitFor(/your turn, 3 actions left/);
+    // One write of two keys: the label F7.
+    t.send({ text: 'F7' });
+    await t.waitUntil(() => cursorLine(t.screen()).startsWith('F7 '), 'the cursor on F7');
+    // One write: a label, then a key that cannot continue it (the actions menu).
+    t.send({ text: 'C10a' });
+    await t.waitFor(/Actions/);
+    expect(cursorLine(t.screen())).toMatch(/^C10 /);
+    expect(t.screen()).not.toMatch(/is not a space/);
+    // A label typed in a menu (here the buy menu): the cursor goes there; no item is chosen.
+    t.send('Escape', 'b');
+    await t.waitFor(/Buy a card/);
+    t.send({ text: 'F7' });
+    await t.waitUntil(() => cursorLine(t.screen()).startsWith('F7 '), 'the cursor on F7');
+    expect(t.screen()).toMatch(/Buy a card/);
+    expect(t.screen()).not.toMatch(/You: buy/);
+  });
+
+  it('keys - fast keys in one piece play in order: open the buy menu, buy, end the turn and say yes', async () => {
+    const t = start('fast');
+    await t.waitFor(/your turn, 3 actions left/);
+    t.send({ text: 'b1' });
+    await t.waitFor(/\d+\. You: buy land deck/);
+    t.send({ text: 'ey' });
+    await t.waitFor(/\d+\. You: end/);
+  });
+});
