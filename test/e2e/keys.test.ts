@@ -46,6 +46,17 @@ describe.skipIf(!tmux)('keys on a terminal', () => {
     await t.waitUntil(() => cursorLine(t.screen()).startsWith('F7 '), 'the cursor on F7');
     expect(t.screen()).toMatch(/Buy a card/);
     expect(t.screen()).not.toMatch(/You: buy/);
+    // Two escapes in one write are two steps back: from the buy menu opened from the actions
+    // menu, to the actions menu, to the board.
+    t.send('Escape');
+    await t.waitUntil(() => !/Buy a card/.test(t.screen()), 'the menu to close');
+    t.send('a');
+    await t.waitFor(/Actions/);
+    t.send('Enter');
+    await t.waitFor(/Buy a card/);
+    t.send({ text: '\x1b\x1b' });
+    await t.waitUntil(() => !/Buy a card|Actions/.test(t.screen()), 'both menus to close');
+    await t.waitFor(/enter act here/);
   });
 
   it('keys - fast keys in one piece play in order: open the buy menu, buy, end the turn and say yes', async () => {

@@ -78,16 +78,23 @@ describe('reducer', () => {
     expect(keys(r.ui, ctx, '1').effects).toMatchObject([{ type: 'apply' }]);
   });
 
-  it('keys - what arrived together is split into keys, in order: a paste, fast typing, enter inside', () => {
-    expect(keysOf('F7a', {})).toEqual(['F', '7', 'a']);
-    expect(keysOf('e\ry', {})).toEqual(['e', 'enter', 'y']);
-    expect(keysOf('a b\t\x7f', {})).toEqual(['a', 'space', 'b', 'tab', 'backspace']);
-    // One key as Ink named it; an escape sequence stays whole.
-    expect(keysOf('q', {})).toEqual(['q']);
-    expect(keysOf('', { upArrow: true })).toEqual(['up']);
-    expect(keysOf('\x1b[A', { upArrow: true })).toEqual(['up']);
+  it('keys - what arrived together is split into keys, in order: a paste, fast typing, escapes', () => {
+    expect(keysOf('F7a')).toEqual(['F', '7', 'a']);
+    expect(keysOf('e\ry')).toEqual(['e', 'enter', 'y']);
+    expect(keysOf('a b\t\x7f')).toEqual(['a', 'space', 'b', 'tab', 'backspace']);
+    expect(keysOf('q')).toEqual(['q']);
+    // Escape sequences are one key each; two escapes are two; an escape and a letter are both.
+    expect(keysOf('\x1b[A')).toEqual(['up']);
+    expect(keysOf('\x1bOD')).toEqual(['left']);
+    expect(keysOf('\x1b[6~')).toEqual(['pagedown']);
+    expect(keysOf('\x1bOP')).toEqual(['f1']);
+    expect(keysOf('\x1b')).toEqual(['esc']);
+    expect(keysOf('\x1b\x1b')).toEqual(['esc', 'esc']);
+    expect(keysOf('\x1bo')).toEqual(['esc', 'o']);
+    expect(keysOf('\x1b[24~')).toEqual(['unknown']);
     // Other control characters in a paste are dropped, never shown.
-    expect(keysOf('F\x007\x9b', {})).toEqual(['F', '7']);
+    expect(keysOf('F\x007\x9b')).toEqual(['F', '7']);
+    expect(keysOf('\x03')).toEqual(['ctrl+c']);
   });
 
   it('reducer - b then a number buys that card: the effect is the engine action', () => {

@@ -3,12 +3,13 @@
  * table and the pure reducer, and carries out the reducer's effects. The bots play at the table
  * (src/table/bots.ts); the screen holds them while it waits for its player's key.
  */
-import { useApp, useInput } from 'ink';
+import { useApp } from 'ink';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { GameScreen } from '../components/GameScreen.js';
 import { helpLines, wrapLines } from '../game/help.js';
 import type { PanelTheme } from '../game/panels.js';
-import { groupKeys, keysOf, keyToIntent, type Intent } from '../ui/keys.js';
+import { groupKeys, keyToIntent, type Intent } from '../ui/keys.js';
+import { useKeys } from './use-keys.js';
 import { layout } from '../ui/layout.js';
 import { reduce } from '../ui/reducer.js';
 import { initialUi, layoutItem, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
@@ -147,21 +148,14 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
   // A screen that closes (a key, a signal) abandons what is being thought.
   useEffect(() => () => controller.leave(), []);
 
-  useInput((input, key) => {
+  // Each key on its own, in the order they came, each on the screen the one before it left.
+  // Text pasted into the path field comes as its characters, each typed into it.
+  useKeys((name) => {
     markKey();
-    // Text typed fast or pasted into the path field arrives as one piece: all of it is typed.
-    if (screenOf(uiRef.current, contextOf(controller.getSnapshot(), sizeRef.current, uiRef.current.zoom, help.length)) === 'saving' && !key.ctrl && !key.meta) {
-      const pasted = input.length > 1 ? input.replace(/[\u0000-\u001f\u007f-\u009f]/g, '') : '';
-      if (pasted) return press({ type: 'text', ch: pasted });
-    }
-    // Keys that arrived together are handled one by one, in order, each on the screen the one
-    // before it left.
-    for (const name of keysOf(input, key)) {
-      const current = controller.getSnapshot();
-      const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
-      const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label, groupKeys(current.menu), (t) => labelStarts(context.topo, t));
-      if (intent) press(intent);
-    }
+    const current = controller.getSnapshot();
+    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
+    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label, groupKeys(current.menu), (t) => labelStarts(context.topo, t));
+    if (intent) press(intent);
   });
 
   function press(intent: Intent): void {

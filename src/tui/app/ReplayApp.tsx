@@ -1,13 +1,14 @@
 /**
  * The replay viewer's container: the same screen as a game, read-only, stepping through a record.
  */
-import { useApp, useInput } from 'ink';
+import { useApp } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GameScreen } from '../components/GameScreen.js';
 import { helpLines, wrapLines } from '../game/help.js';
 import type { PanelTheme } from '../game/panels.js';
 import type { Zoom } from '../game/board-render.js';
-import { keysOf, keyToIntent } from '../ui/keys.js';
+import { keyToIntent } from '../ui/keys.js';
+import { useKeys } from './use-keys.js';
 import { layout } from '../ui/layout.js';
 import { reduceReplay, replayContext, replayModel, replayScreen, SPEEDS, type ReplayData, type ReplayUi } from '../ui/replay.js';
 import { initialUi } from '../ui/state.js';
@@ -61,18 +62,15 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
     return () => clearTimeout(t);
   }, [r.autoplay, r.pos, r.speed, screen]);
 
-  useInput((input, key) => {
+  useKeys((name) => {
     markKey();
-    // Keys that arrived together, one by one (src/tui/ui/keys.ts keysOf).
-    for (const name of keysOf(input, key)) {
-      const cur = ref.current;
-      const context = replayContext(data, cur, small(sizeRef.current), help.length);
-      const intent = keyToIntent(replayScreen(cur, context), name, cur.ui.label, {}, (t) => labelStarts(context.topo, t));
-      if (!intent) continue;
-      const out = reduceReplay(cur, intent, data, context);
-      update(out.r);
-      if (out.effects.some((e) => e.type === 'quit')) return exit();
-    }
+    const cur = ref.current;
+    const context = replayContext(data, cur, small(sizeRef.current), help.length);
+    const intent = keyToIntent(replayScreen(cur, context), name, cur.ui.label, {}, (t) => labelStarts(context.topo, t));
+    if (!intent) return;
+    const out = reduceReplay(cur, intent, data, context);
+    update(out.r);
+    if (out.effects.some((e) => e.type === 'quit')) exit();
   });
 
   const top = `replay ${r.pos}/${last}${r.autoplay ? ` ${theme.glyphs.bullet} playing, ${SPEEDS[r.speed]} ms per action` : ''}`;

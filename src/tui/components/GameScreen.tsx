@@ -4,13 +4,14 @@
  * the parts; each part is its own component.
  */
 import { Box } from 'ink';
-import { applyAction, formatAction, isOver, type BaseState } from '../../api.js';
+import { applyAction, formatAction, isOver, projectedScores, type BaseState } from '../../api.js';
 import { findItem, type MenuGroup } from '../game/menu.js';
 import { ALL_SEEING } from '../game/log.js';
 import type { PanelTheme } from '../game/panels.js';
 import { statusKeys, type Screen } from '../ui/keys.js';
 import { layout, needed } from '../ui/layout.js';
-import { menuView } from '../ui/menu-view.js';
+import { menuView, withWorth } from '../ui/menu-view.js';
+import { worthOf, worthWords } from '../game/worth.js';
 import { highlights, type ScreenModel } from '../ui/model.js';
 import type { UiState } from '../ui/state.js';
 import { BoardView } from './BoardView.js';
@@ -77,11 +78,23 @@ export function GameScreen(p: GameScreenProps) {
   } else if (screen === 'menu' && ui.mode.kind === 'menu') {
     right = (
       <MenuPanel
-        view={menuView(ui.mode.menu, model.menu, model.view, model.topo, ui.cursor, presenter)}
+        view={withWorth(menuView(ui.mode.menu, model.menu, model.view, model.topo, ui.cursor, presenter), model.view, presenter, model.names)}
         index={ui.mode.index}
         width={side}
         height={lay.middleHeight}
         theme={theme}
+      />
+    );
+  } else if (ui.scoresNow && screen !== 'scoring' && screen !== 'replay') {
+    right = (
+      <ScoringPanel
+        presenter={presenter}
+        kind="now"
+        scores={projectedScores(model.view)}
+        names={model.names}
+        width={side}
+        theme={theme}
+        footer="o hides the scores"
       />
     );
   } else if (screen === 'final' || (screen === 'replay' && model.over)) {
@@ -130,6 +143,12 @@ export function GameScreen(p: GameScreenProps) {
   let cursorLine = hl.layout ? hl.layout.text : presenter.describeSpace(model.view, model.topo, ui.cursor, model.names);
   if (hl.chosen) cursorLine += `  ${theme.glyphs.dash} enter: ${formatAction(model.view, hl.chosen)}`;
   if (ui.mode.kind === 'water' && hl.choicesHere > 1) cursorLine += ` (${(ui.mode.rotation % hl.choicesHere) + 1} of ${hl.choicesHere}, r turns)`;
+  // What the highlighted move is worth, before enter confirms it.
+  const chosenWorth = hl.chosen ? worthOf(presenter, model.view, hl.chosen) : null;
+  const worth = chosenWorth ? worthWords(chosenWorth, model.current, model.names) : null;
+  const cursorLook =
+    theme.painter.paint(cursorLine, { bold: true }) +
+    (worth ? theme.painter.paint(`: ${worth.text}`, worth.warn ? { fg: 'yellow', bold: true } : { fg: 'brightGreen', bold: true }) : '');
 
   let message =
     ui.message ??
@@ -176,7 +195,7 @@ export function GameScreen(p: GameScreenProps) {
         />
         {right}
       </Box>
-      <Lines lines={[theme.painter.paint(cursorLine, { bold: true })]} width={width} />
+      <Lines lines={[cursorLook]} width={width} />
       <LogPanel log={model.log} viewer={model.viewer} lines={lay.logLines} width={width} theme={theme} />
       <MessageLine text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
       <StatusLine keys={statusKeys(screen, { undo: p.canUndo })} width={width} theme={theme} prompt={question} />

@@ -56,3 +56,8 @@ export function possessive(name: string): string {
 export function title(theme: PanelTheme): string {
   return theme.painter.paint('HACIENDA', { bold: true, fg: 'brightYellow' });
 }
+
+/** A scoring's heading: `Intermediate scoring`, `Final scoring`; `now`: the points if a scoring came now. */
+export function scoringTitle(kind: string): string {
+  return kind === 'now' ? 'If scored now' : `${kind[0]!.toUpperCase()}${kind.slice(1)} scoring`;
+}

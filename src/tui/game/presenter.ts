@@ -43,6 +43,14 @@ export interface Presenter {
   /** The log entries of an applied action, and the action in words. */
   logEntries(before: BaseState, action: BaseAction, events: readonly GameEvent[], index: number): LogEntry[];
   actionWords(before: BaseState, action: BaseAction): string;
+  /**
+   * A player's pesos (games that have money), for what a move is worth (worth.ts), and the scoring
+   * category that counts them, which a move's points leave out (its pesos are shown instead).
+   */
+  money?(state: BaseState, seat: number): number;
+  moneyCategory?: string;
+  /** What an action gains besides points and pesos, in a few words (`a card`); null: nothing. */
+  gains?(before: BaseState, action: BaseAction): string | null;
   /** The spaces an action touches (to underline the last move, to show a hint). */
   actionSpaces(before: BaseState, action: BaseAction): number[];
   /** The help's ruleset parts. */

@@ -41,6 +41,8 @@ export type Intent =
   | { type: 'undo' }
   | { type: 'zoom' }
   | { type: 'help' }
+  /** Show or hide each player's points if scored now, by category. */
+  | { type: 'scores-now' }
   | { type: 'quit' }
   | { type: 'quit-now' }
   | { type: 'yes' }
@@ -159,6 +161,13 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['?'], intent: { type: 'help' }, screens: [...PLAY, 'final', 'replay', 'scoring', 'handoff'], help: 'help: keys, rules, rulings', status: '? help' },
   { keys: ['q'], intent: { type: 'quit' }, screens: [...PLAY, 'replay', 'small'], help: 'quit (asks first; the game stays saved)', status: 'q quit' },
   { keys: ['z'], intent: { type: 'zoom' }, screens: [...PLAY, 'final', 'replay'], help: 'zoom: compact or detailed board', status: 'z zoom' },
+  {
+    keys: ['o'],
+    intent: { type: 'scores-now' },
+    screens: ['board', 'target', 'water', 'tile', 'watch', 'final'],
+    help: 'the scores if scored now, by category (o again hides them)',
+    status: 'o scores',
+  },
   // Saving elsewhere (when a save failed, the screen opens it by itself).
   { keys: ['s'], intent: { type: 'save-as' }, screens: ['board', 'watch', 'final'], help: 'save the game to another file (and go on saving there)' },
   { keys: ['enter'], intent: { type: 'select' }, screens: ['saving'], help: 'save to the path typed', status: 'enter save there' },
@@ -166,45 +175,6 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['backspace'], intent: { type: 'text-erase' }, screens: ['saving'], help: 'erase a character of the path' },
   { keys: ['ctrl+u'], intent: { type: 'text-clear' }, screens: ['saving'], help: 'erase the whole path', status: 'ctrl+u clear' },
 ];
-
-/** A key from Ink's input handler as a name: `left`, `enter`, `ctrl+c`, `a`, `F`, `7`. */
-export function keyName(
-  input: string,
-  key: {
-    upArrow?: boolean;
-    downArrow?: boolean;
-    leftArrow?: boolean;
-    rightArrow?: boolean;
-    return?: boolean;
-    escape?: boolean;
-    tab?: boolean;
-    backspace?: boolean;
-    delete?: boolean;
-    pageUp?: boolean;
-    pageDown?: boolean;
-    home?: boolean;
-    end?: boolean;
-    ctrl?: boolean;
-    shift?: boolean;
-  },
-): string {
-  if (key.ctrl && input === 'c') return 'ctrl+c';
-  if (key.ctrl && input === 'u') return 'ctrl+u';
-  if (key.upArrow) return 'up';
-  if (key.downArrow) return 'down';
-  if (key.leftArrow) return 'left';
-  if (key.rightArrow) return 'right';
-  if (key.return) return 'enter';
-  if (key.escape) return 'esc';
-  if (key.tab) return key.shift ? 'shift+tab' : 'tab';
-  if (key.backspace || key.delete) return 'backspace';
-  if (key.pageUp) return 'pageup';
-  if (key.pageDown) return 'pagedown';
-  if (key.home) return 'home';
-  if (key.end) return 'end';
-  if (input === ' ') return 'space';
-  return input;
-}
 
 /**
  * The intent of a key on a screen. A capital letter that begins a space's label starts typing one
@@ -237,21 +207,58 @@ export function keyToIntent(
 }
 
 /**
- * The keys of one piece of input, in order. Ink hands over what arrived together (a paste, a fast
- * typist, a slow link) as one piece when it holds no escape sequence: `F7a`, `e\ry`. Each
- * character of it is a key of its own, as if typed alone.
+ * The keys of one piece of input as the terminal sent it, in order. Ink's reader hands over what
+ * arrived together (a paste, a fast typist, a slow link over SSH) as one piece when it holds no
+ * escape sequence (`F7a`, `e\ry`), an escape sequence alone (`\x1b[A`), or an escape with what
+ * followed it at once (`\x1b\x1b`, `\x1bo`). Each key in it is a key of its own, as if typed alone:
+ * two escapes are two `esc`, an escape and a letter are `esc` and the letter (no Alt bindings here).
  */
-export function keysOf(input: string, key: Parameters<typeof keyName>[1]): string[] {
-  if ([...input].length <= 1 || input.startsWith('\x1b')) return [keyName(input, key)];
+export function keysOf(data: string): string[] {
   const out: string[] = [];
-  for (const ch of input) {
+  let rest = data;
+  while (rest.startsWith('\x1b')) {
+    const seq = SEQUENCES[rest];
+    if (seq) return [...out, seq];
+    // An unknown sequence (a function key we do not use) is one key that means nothing.
+    if (/^\x1b(\[[\x30-\x3f\x20-\x2f[]*|O)[\x40-\x7e]$/.test(rest)) return [...out, 'unknown'];
+    out.push('esc');
+    rest = rest.slice(1);
+  }
+  for (const ch of rest) {
     const name = CONTROL[ch] ?? (ch < ' ' || ch === '\x7f' || (ch >= '\x80' && ch <= '\x9f') ? null : ch === ' ' ? 'space' : ch);
     if (name) out.push(name);
   }
   return out;
 }
 
-/** Control characters that are keys when they come inside a piece of input. */
+/** The escape sequences of the keys the screen uses (xterm's, and the older VT and rxvt forms). */
+const SEQUENCES: Readonly<Record<string, string>> = {
+  '\x1b[A': 'up',
+  '\x1b[B': 'down',
+  '\x1b[C': 'right',
+  '\x1b[D': 'left',
+  '\x1bOA': 'up',
+  '\x1bOB': 'down',
+  '\x1bOC': 'right',
+  '\x1bOD': 'left',
+  '\x1b[H': 'home',
+  '\x1b[F': 'end',
+  '\x1bOH': 'home',
+  '\x1bOF': 'end',
+  '\x1b[1~': 'home',
+  '\x1b[4~': 'end',
+  '\x1b[7~': 'home',
+  '\x1b[8~': 'end',
+  '\x1b[5~': 'pageup',
+  '\x1b[6~': 'pagedown',
+  '\x1b[3~': 'backspace',
+  '\x1b[Z': 'shift+tab',
+  '\x1bOP': 'f1',
+  '\x1b[11~': 'f1',
+  '\x1b[[A': 'f1',
+};
+
+/** Control characters as keys. */
 const CONTROL: Readonly<Record<string, string>> = {
   '\r': 'enter',
   '\n': 'enter',
@@ -260,6 +267,7 @@ const CONTROL: Readonly<Record<string, string>> = {
   '\b': 'backspace',
   '\x03': 'ctrl+c',
   '\x15': 'ctrl+u',
+  '\x1a': 'ctrl+z',
 };
 
 /** The status line: the keys that work on this screen. */

@@ -2,9 +2,10 @@
  * The menu on the screen: its title and entries for the menu that is open, and what choosing an
  * entry does. Pure; used by the reducer (to act) and by the menu panel (to draw).
  */
-import { formatAction, type BaseAction, type BaseState, type Topology } from '../../api.js';
+import { currentPlayer, formatAction, type BaseAction, type BaseState, type Topology } from '../../api.js';
 import type { GroupId, MenuGroup, MenuItem } from '../game/menu.js';
 import type { Presenter } from '../game/presenter.js';
+import { itemWorth, worthOf, worthWords, type WorthText } from '../game/worth.js';
 import type { Mode } from './state.js';
 
 export type EntryRun = { apply: BaseAction } | { group: GroupId } | { item: MenuItem } | { confirmEnd: true } | { mode: Mode };
@@ -18,6 +19,8 @@ export interface MenuEntry {
   playable?: boolean;
   reason: string | null;
   run: EntryRun;
+  /** What taking it is worth now (withWorth), shown beside it. */
+  worth?: WorthText;
 }
 
 export interface MenuView {
@@ -50,6 +53,27 @@ export function menuView(
   const g = groups.find((x) => x.id === menu);
   if (!g) return { title: '', entries: [] };
   return { title: g.label, entries: g.items.map((i) => itemEntry(i)) };
+}
+
+/**
+ * The view with each entry's worth now (src/tui/game/worth.ts): the move's, or the best of an
+ * item's moves. Only for the menu on the screen: it plays every move the entries stand for.
+ */
+export function withWorth(view: MenuView, state: BaseState, presenter: Presenter, names: readonly string[]): MenuView {
+  const seat = currentPlayer(state);
+  if (seat < 0) return view;
+  return {
+    ...view,
+    entries: view.entries.map((e) => {
+      if (!e.enabled) return e;
+      let worth: WorthText | null = null;
+      if ('apply' in e.run && e.run.apply.type !== 'end') {
+        const w = worthOf(presenter, state, e.run.apply);
+        worth = w ? worthWords(w, seat, names) : null;
+      } else if ('item' in e.run) worth = itemWorth(presenter, state, e.run.item.actions, names);
+      return worth ? { ...e, worth } : e;
+    }),
+  };
 }
 
 /** What choosing a group's item does. */

@@ -37,6 +37,8 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
       return same({ zoom: ui.zoom === 'compact' ? 'detailed' : 'compact' });
     case 'help':
       return same({ help: { open: !ui.help.open, scroll: 0 } });
+    case 'scores-now':
+      return same({ scoresNow: !ui.scoresNow });
     case 'scroll': {
       const max = Math.max(0, ctx.helpLength - 5);
       return same({ help: { open: true, scroll: Math.min(max, Math.max(0, ui.help.scroll + intent.by)) } });

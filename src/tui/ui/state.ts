@@ -35,6 +35,8 @@ export interface UiState {
   label: string | null;
   message: Message | null;
   help: { open: boolean; scroll: number };
+  /** Each player's points if scored now are shown beside the board (o). */
+  scoresNow: boolean;
   confirm: 'quit' | 'end' | null;
   /** What the strong bot suggested (the hint key): its spaces are highlighted until the next action. */
   hint: { text: string; spaces: readonly number[] } | null;
@@ -88,6 +90,7 @@ export function initialUi(topo: Topology, zoom: Zoom = 'compact'): UiState {
     label: null,
     message: null,
     help: { open: false, scroll: 0 },
+    scoresNow: false,
     confirm: null,
     hint: null,
     saving: null,

@@ -36,6 +36,9 @@ export const classicPresenter: Presenter = {
   logEntries: (before, action, events, index) => logEntries(C(before), A(action), events, index),
   actionWords: (before, action) => actionWords(C(before), A(action)),
   actionSpaces: (_before, action) => actionSpaces(A(action)),
+  money: (state, seat) => C(state).players[seat]?.money ?? 0,
+  moneyCategory: 'money',
+  gains: (_before, action) => (A(action).type === 'buy' ? 'a card' : null),
   legendLines,
   sideLegend,
   actionKeys: [

@@ -7,7 +7,7 @@ import { cut } from '../../../text/cut.js';
 import { sanitize } from '../../../text/sanitize.js';
 import type { ScoreBreakdown } from '../../../engine/ruleset.js';
 import { scoreNow as projectedScores, totalPoints as totals } from '../rules/scoring.js';
-import { fit as fitWords, possessive, scoringColumns, seatTag, title, type PanelTheme, type PlayersInput } from '../../../tui/game/panels.js';
+import { fit as fitWords, possessive, scoringColumns, scoringTitle, seatTag, title, type PanelTheme, type PlayersInput } from '../../../tui/game/panels.js';
 import { animalOf, landKindOf, LAND_KINDS, ANIMALS, PRICE, WATER_SHAPES, waterTileShape, ACTIONS_PER_TURN } from '../rules/components.js';
 import type { ClassicState } from '../rules/state.js';
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
@@ -123,7 +123,7 @@ const CATEGORIES = ['markets', 'chains', 'haciendas', 'water', 'money'] as const
 export function scoringLines(kind: string, scores: readonly ScoreBreakdown[], names: readonly string[], theme: PanelTheme): string[] {
   const w = Math.max(6, ...names.map((n) => Math.min(12, n.length)));
   const head = theme.painter.paint(`  ${''.padEnd(w)} mkt chain hac water  $  total`, { dim: true });
-  const lines = [theme.painter.paint(`${kind[0]!.toUpperCase()}${kind.slice(1)} scoring`, { bold: true }), head];
+  const lines = [theme.painter.paint(scoringTitle(kind), { bold: true }), head];
   scores.forEach((s, i) => {
     const cells = CATEGORIES.map((c, k) => String(s[c] ?? 0).padStart([3, 5, 3, 5, 2][k]!)).join(' ');
     lines.push(`${seatTag(i, theme)} ${cut(names[i] ?? '?', 12).padEnd(w)} ${cells} ${String(s.total).padStart(6)}`);

@@ -2,7 +2,7 @@
  * Hacienda 2026 on the screen: its presenter (src/tui/game/presenter.ts).
  */
 import type { BaseState } from '../../../engine/ruleset.js';
-import type { H26State } from '../rules/state.js';
+import type { H26Action, H26State } from '../rules/state.js';
 import { rulingLines } from '../../../tui/game/help.js';
 import type { Presenter } from '../../../tui/game/presenter.js';
 import { cellLook, describeSpace } from './cells.js';
@@ -11,6 +11,9 @@ import { actionSpaces, actionWords, logEntries } from './log.js';
 import { buildMenu, targetsFor } from './menu.js';
 import { finalLines, handLines, playerLines, scoringLines, supplyLines, topLine } from './panels.js';
 import { layoutMove, layoutPreview } from './tiles.js';
+
+/** What an action gains that a scoring now does not count yet: something to play later. */
+const GAINS: Partial<Record<H26Action['type'], string>> = { take: 'a card', water: 'a water tile to lay', platform: 'a platform to place' };
 
 export const h2026Presenter: Presenter = {
   ruleset: '2026',
@@ -33,6 +36,7 @@ export const h2026Presenter: Presenter = {
   logEntries,
   actionWords,
   actionSpaces,
+  gains: (_before, action) => GAINS[(action as H26Action).type] ?? null,
   legendLines,
   sideLegend,
   actionKeys: [

@@ -11,7 +11,7 @@ import { kindCounts, pairAnimals, pairTerrains } from '../rules/cards.js';
 import { KIND_COUNT, kindName, PLATFORMS, RESERVE_TOKENS, WATER_SHAPES, waterTileShape } from '../rules/components.js';
 import { LAND_MARKERS_ON_MAP } from '../rules/components.js';
 import type { H26State } from '../rules/state.js';
-import { fit, possessive, scoringColumns, seatTag, title, type PanelTheme, type PlayersInput } from '../../../tui/game/panels.js';
+import { fit, possessive, scoringColumns, scoringTitle, seatTag, title, type PanelTheme, type PlayersInput } from '../../../tui/game/panels.js';
 
 const S = (state: BaseState) => state as H26State;
 
@@ -172,7 +172,7 @@ const CATEGORIES = ['centers', 'chains', 'water', 'platforms', 'bonus'] as const
 export function scoringLines(kind: string, scores: readonly ScoreBreakdown[], names: readonly string[], theme: PanelTheme): string[] {
   const w = Math.max(6, ...names.map((n) => Math.min(12, n.length)));
   const head = theme.painter.paint(`  ${''.padEnd(w)} ctr chain water plat +VP total`, { dim: true });
-  const lines = [theme.painter.paint(`${kind[0]!.toUpperCase()}${kind.slice(1)} scoring`, { bold: true }), head];
+  const lines = [theme.painter.paint(scoringTitle(kind), { bold: true }), head];
   scores.forEach((s, i) => {
     const cells = CATEGORIES.map((c, k) => String(s[c] ?? 0).padStart([3, 5, 5, 4, 3][k]!)).join(' ');
     lines.push(`${seatTag(i, theme)} ${cut(names[i] ?? '?', 12).padEnd(w)} ${cells} ${String(s.total).padStart(5)}`);

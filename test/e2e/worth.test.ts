@@ -1,0 +1,34 @@
+/**
+ * End to end: what a move is worth shows before it is confirmed, in the menus and on the cursor
+ * line, and the scores if scored now are one key away (issue 13, items 8 and 9).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, it } from 'vitest';
+import { haveTmux, Term } from './tmux.js';
+
+const tmux = haveTmux();
+if (!tmux) console.log('test/e2e: tmux is not installed, so the pseudo-terminal tests do not run (.ci/run installs it)');
+
+const terms: Term[] = [];
+afterEach(() => {
+  while (terms.length) terms.pop()!.kill();
+});
+
+describe.skipIf(!tmux)('worth on a terminal', () => {
+  it('worth - the buy menu and a highlighted space show what the move is worth; o shows the scores now', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'hacienda-e2e-'));
+    const t = Term.start(['--yes', '--seed', 'worth', '--bot-delay', '0', '--ascii'], { cols: 120, rows: 40, env: { HACIENDA_HOME: home } });
+    terms.push(t);
+    await t.waitFor(/your turn, 3 actions left/);
+    t.send('b');
+    await t.waitFor(/face up {2}-3 pesos, a card/);
+    t.send('Escape', 'p', '1');
+    await t.waitFor(/enter: play land \w+ [A-R]\d+: (\+\d+ pts?|nothing now)/);
+    t.send('Escape', 'Escape', 'o');
+    await t.waitFor(/If scored now[\s\S]*mkt chain hac water/);
+    t.send('o');
+    await t.waitUntil(() => !/If scored now/.test(t.screen()), 'the scores to hide');
+  });
+});
