@@ -1,6 +1,7 @@
 /**
  * End to end: what a move is worth shows before it is confirmed, in the menus and on the cursor
- * line, and the scores if scored now are one key away (issue 13, items 8 and 9).
+ * line, and the scores if scored now are one key away; a hint says what it gains, and Enter plays
+ * it (issue 13, items 7, 8 and 9).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,5 +31,21 @@ describe.skipIf(!tmux)('worth on a terminal', () => {
     await t.waitFor(/If scored now[\s\S]*mkt chain hac water/);
     t.send('o');
     await t.waitUntil(() => !/If scored now/.test(t.screen()), 'the scores to hide');
+  });
+
+  it('hint - the hint says what the move gains, and enter plays it', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'hacienda-e2e-'));
+    const t = Term.start(['--yes', '--seed', 'hint-e2e', '--bot-delay', '0', '--ascii', '--think', '200'], {
+      cols: 120,
+      rows: 40,
+      env: { HACIENDA_HOME: home },
+    });
+    terms.push(t);
+    await t.waitFor(/your turn, 3 actions left/);
+    t.send('i');
+    const screen = await t.waitFor(/enter plays it/);
+    const notation = /hint: (.+?)( - .*)?; enter plays it/.exec(screen)![1]!;
+    t.send('Enter');
+    await t.waitFor(new RegExp(`\\d+\\. You: ${notation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 });

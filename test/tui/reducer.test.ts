@@ -3,6 +3,7 @@ import type { ClassicAction } from '../../src/games/classic/rules/state.js';
 import { findItem } from '../../src/tui/game/menu.js';
 import { keysOf, keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
 import { initialUi, screenOf, type UiState } from '../../src/tui/ui/state.js';
+import { reduce } from '../../src/tui/ui/reducer.js';
 import { highlights } from '../../src/tui/ui/model.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { ctxOf, game, keys, play, TOPO } from './support.js';
@@ -95,6 +96,25 @@ describe('reducer', () => {
     // Other control characters in a paste are dropped, never shown.
     expect(keysOf('F\x007\x9b')).toEqual(['F', '7']);
     expect(keysOf('\x03')).toEqual(['ctrl+c']);
+  });
+
+  it('reducer - enter after a hint plays it, for every kind of action; moved away, enter acts on the space', () => {
+    const ctx = ctxOf(game());
+    const legal = ctx.menu.flatMap((g) => g.items).flatMap((i) => i.actions);
+    for (const type of ['buy', 'land', 'end']) {
+      const action = legal.find((a) => a.type === type)!;
+      const spaces = ctx.presenter.actionSpaces(ctx.state, action);
+      const hinted = reduce(start(), { type: 'hint-result', text: 'hint: x', spaces, action }, ctx).ui;
+      expect(hinted.message?.text).toBe('hint: x; enter plays it');
+      expect(keys(hinted, ctx, 'enter').effects).toEqual([{ type: 'apply', action }]);
+      // From a menu the hint came to: back on the board, enter plays it too.
+      const fromMenu = reduce(keys(start(), ctx, 'b').ui, { type: 'hint-result', text: 'hint: x', spaces, action }, ctx).ui;
+      expect(keys(fromMenu, ctx, 'enter').effects).toEqual([{ type: 'apply', action }]);
+    }
+    const land = legal.find((a) => a.type === 'land')!;
+    const hinted = reduce(start(), { type: 'hint-result', text: 'hint: x', spaces: ctx.presenter.actionSpaces(ctx.state, land), action: land }, ctx).ui;
+    const moved = keys(hinted, ctx, 'left', 'enter');
+    expect(moved.effects).toEqual([]);
   });
 
   it('reducer - b then a number buys that card: the effect is the engine action', () => {

@@ -120,6 +120,7 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
                   type: 'hint-result',
                   text: result.text,
                   spaces: result.spaces,
+                  action: result.action,
                   ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}),
                 },
                 contextOf(now, sizeRef.current, uiRef.current.zoom, help.length),

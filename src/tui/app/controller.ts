@@ -29,6 +29,7 @@ import { mapOf } from '../game/board-render.js';
 import type { LogEntry } from '../game/log.js';
 import type { MenuGroup } from '../game/menu.js';
 import type { Presenter } from '../game/presenter.js';
+import { worthOf, worthWords } from '../game/worth.js';
 import { presenterOf } from '../game/rulesets.js';
 import type { ScreenModel } from '../ui/model.js';
 import { DecisionCancelled, inlineDecider, wireBudget, type BotRequest, type Decider } from '../../host/bot-thread.js';
@@ -333,7 +334,10 @@ export class GameController {
     const spaces = this.presenter.actionSpaces(s.view, action);
     const legal = s.menu.flatMap((g) => g.items).find((i) => i.needs === 'tile');
     const at = legal ? legal.actions.findIndex((a) => formatAction(s.view, a) === notation) : -1;
-    const text = `hint: the strong bot would play ${notation} - ${this.presenter.actionWords(s.view, action)}`;
+    // What it gains, in a few words: its worth now (src/tui/game/worth.ts).
+    const worth = worthOf(this.presenter, s.view, action);
+    const gains = worth ? worthWords(worth, s.viewer, s.names) : null;
+    const text = `hint: ${notation}${gains ? ` - ${gains.text}` : ''}`;
     return { action, text, spaces, ...(at >= 0 ? { layoutIndex: at } : {}) };
   }
 

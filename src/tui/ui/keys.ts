@@ -2,6 +2,7 @@
  * Key bindings as data: which key means what on which screen. The status line, the help screen
  * and the reducer's input all come from this one table.
  */
+import type { BaseAction } from '../../engine/ruleset.js';
 import type { GroupId, MenuGroup } from '../game/menu.js';
 import { labelPrefix, type Direction } from './cursor.js';
 
@@ -64,7 +65,7 @@ export type Intent =
   /** Ask the strong bot what it would do. */
   | { type: 'hint' }
   /** Its answer (from the container, once the search is done): the action in words and its spaces. */
-  | { type: 'hint-result'; text: string; spaces: readonly number[]; layoutIndex?: number };
+  | { type: 'hint-result'; text: string; spaces: readonly number[]; layoutIndex?: number; action?: BaseAction };
 
 export interface Binding {
   keys: string[];

@@ -87,9 +87,10 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   if (screen === 'final') return same({});
   if (intent.type === 'hint') return same({ message: { text: 'thinking... (the strong bot, about a second)', error: false } }, [{ type: 'hint' }]);
   if (intent.type === 'hint-result') {
-    const more: Partial<UiState> = { hint: { text: intent.text, spaces: intent.spaces }, message: { text: intent.text, error: false } };
+    const cursor = intent.layoutIndex === undefined && intent.spaces.length > 0 ? intent.spaces[0]! : ui.cursor;
+    const hint: UiState['hint'] = { text: intent.text, spaces: intent.spaces, ...(intent.action ? { action: intent.action, at: cursor } : {}) };
+    const more: Partial<UiState> = { hint, cursor, mode: BOARD, message: { text: `${intent.text}${intent.action ? '; enter plays it' : ''}`, error: false } };
     if (intent.layoutIndex !== undefined) more.mode = { kind: 'tile', index: intent.layoutIndex };
-    else if (intent.spaces.length > 0) more.cursor = intent.spaces[0]!;
     return same(more);
   }
   if (screen === 'tile') return layTile(typed, intent, ctx);
@@ -155,6 +156,8 @@ function yourTurn(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     }
     case 'select': {
       if (mode.kind === 'menu') return choose(ui, mode.index, ctx);
+      // Enter after a hint plays it, while the cursor is where the hint put it.
+      if (mode.kind === 'board' && ui.hint?.action && ui.hint.at === ui.cursor) return same({ message: null }, [{ type: 'apply', action: ui.hint.action }]);
       if (mode.kind === 'board') {
         const here = menuView('here', ctx.menu, ctx.state, ctx.topo, ui.cursor, ctx.presenter);
         if (here.entries.length === 0) return say(`nothing to do on ${ctx.topo.label[ui.cursor]} (a: every action)`);

@@ -38,8 +38,11 @@ export interface UiState {
   /** Each player's points if scored now are shown beside the board (o). */
   scoresNow: boolean;
   confirm: 'quit' | 'end' | null;
-  /** What the strong bot suggested (the hint key): its spaces are highlighted until the next action. */
-  hint: { text: string; spaces: readonly number[] } | null;
+  /**
+   * What the strong bot suggested (the hint key): its spaces are highlighted until the next
+   * action, and Enter plays it while the cursor stays where the hint put it (`at`).
+   */
+  hint: { text: string; spaces: readonly number[]; action?: BaseAction; at?: number } | null;
   /** The path being typed to save the game to (null: the field is closed, or not yet edited). */
   saving: { path: string } | null;
 }
