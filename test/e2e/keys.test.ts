@@ -3,26 +3,13 @@
  * together in one piece (a paste, a fast typist, a slow link) are each handled, in order; a jump
  * label ends at the first key that cannot continue it, which then does its own job.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { haveTmux, Term } from './tmux.js';
+import { describe, expect, it } from 'vitest';
+import { gameTerminals, haveTmux } from './tmux.js';
 
 const tmux = haveTmux();
 if (!tmux) console.log('test/e2e: tmux is not installed, so the pseudo-terminal tests do not run (.ci/run installs it)');
 
-const terms: Term[] = [];
-afterEach(() => {
-  while (terms.length) terms.pop()!.kill();
-});
-
-function start(seed: string): Term {
-  const home = mkdtempSync(join(tmpdir(), 'hacienda-e2e-'));
-  const t = Term.start(['--yes', '--seed', seed, '--bot-delay', '0', '--ascii'], { cols: 120, rows: 40, env: { HACIENDA_HOME: home } });
-  terms.push(t);
-  return t;
-}
+const start = gameTerminals();
 
 /** The cursor line: the space under the cursor and what is on it. */
 const cursorLine = (screen: string) => screen.split('\n').find((l) => /^[A-R]\d{1,2} /.test(l)) ?? '';

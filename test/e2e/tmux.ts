@@ -4,7 +4,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { expect } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect } from 'vitest';
 
 export const BIN = resolve(import.meta.dirname, '../../bin/hacienda.js');
 
@@ -200,4 +203,22 @@ export function sleep(ms: number): Promise<void> {
 
 function shellQuote(s: string): string {
   return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * A new game by keys for each test of a file: `hacienda play --yes --seed <seed> --bot-delay 0
+ * --ascii` in a terminal of its own, with its own data folder; every terminal is killed after
+ * its test.
+ */
+export function gameTerminals(size: { cols: number; rows: number } = { cols: 120, rows: 40 }): (seed: string, more?: string[]) => Term {
+  const terms: Term[] = [];
+  afterEach(() => {
+    while (terms.length) terms.pop()!.kill();
+  });
+  return (seed, more = []) => {
+    const home = mkdtempSync(join(tmpdir(), 'hacienda-e2e-'));
+    const t = Term.start(['--yes', '--seed', seed, '--bot-delay', '0', '--ascii', ...more], { ...size, env: { HACIENDA_HOME: home } });
+    terms.push(t);
+    return t;
+  };
 }

@@ -3,25 +3,17 @@
  * line, and the scores if scored now are one key away; a hint says what it gains, and Enter plays
  * it (issue 13, items 7, 8 and 9).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, it } from 'vitest';
-import { haveTmux, Term } from './tmux.js';
+import { describe, it } from 'vitest';
+import { gameTerminals, haveTmux } from './tmux.js';
 
 const tmux = haveTmux();
 if (!tmux) console.log('test/e2e: tmux is not installed, so the pseudo-terminal tests do not run (.ci/run installs it)');
 
-const terms: Term[] = [];
-afterEach(() => {
-  while (terms.length) terms.pop()!.kill();
-});
+const start = gameTerminals();
 
 describe.skipIf(!tmux)('worth on a terminal', () => {
   it('worth - the buy menu and a highlighted space show what the move is worth; o shows the scores now', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'hacienda-e2e-'));
-    const t = Term.start(['--yes', '--seed', 'worth', '--bot-delay', '0', '--ascii'], { cols: 120, rows: 40, env: { HACIENDA_HOME: home } });
-    terms.push(t);
+    const t = start('worth');
     await t.waitFor(/your turn, 3 actions left/);
     t.send('b');
     await t.waitFor(/face up {2}-3 pesos, a card/);
@@ -34,13 +26,7 @@ describe.skipIf(!tmux)('worth on a terminal', () => {
   });
 
   it('hint - the hint says what the move gains, and enter plays it', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'hacienda-e2e-'));
-    const t = Term.start(['--yes', '--seed', 'hint-e2e', '--bot-delay', '0', '--ascii', '--think', '200'], {
-      cols: 120,
-      rows: 40,
-      env: { HACIENDA_HOME: home },
-    });
-    terms.push(t);
+    const t = start('hint-e2e', ['--think', '200']);
     await t.waitFor(/your turn, 3 actions left/);
     t.send('i');
     const screen = await t.waitFor(/enter plays it/);

@@ -7,6 +7,7 @@ import { useApp } from 'ink';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { GameScreen } from '../components/GameScreen.js';
 import { helpLines, wrapLines } from '../game/help.js';
+import { historyLines } from '../game/log.js';
 import type { PanelTheme } from '../game/panels.js';
 import { groupKeys, keyToIntent, type Intent } from '../ui/keys.js';
 import { useKeys } from './use-keys.js';
@@ -31,8 +32,21 @@ export interface GameAppProps {
   zoom?: Zoom;
 }
 
+/** The history screen's lines: the whole game's log, wrapped to the width (kept while neither changes). */
+const histories = new WeakMap<readonly unknown[], { key: string; lines: string[] }>();
+export function historyOf(snap: GameSnapshot, width: number): string[] {
+  const key = `${width}/${snap.viewer}`;
+  const known = histories.get(snap.log);
+  if (known?.key === key) return known.lines;
+  const lines = wrapLines(historyLines(snap.log, snap.viewer, snap.names), Math.max(20, width - 1));
+  histories.set(snap.log, { key, lines });
+  return lines;
+}
+
 export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength: number): UiContext {
   return {
+    historyLength: historyOf(snap, size.columns).length,
+    pageLines: Math.max(1, size.rows - 3),
     state: snap.view,
     topo: snap.topo,
     presenter: snap.presenter,
@@ -183,6 +197,7 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
       size={size}
       theme={theme}
       helpLines={help}
+      historyLines={ui.history ? historyOf(snap, size.columns) : undefined}
       note={note}
       canUndo={snap.canUndo}
       save={{ problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath }}

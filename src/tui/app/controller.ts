@@ -88,8 +88,6 @@ export interface Hint {
   layoutIndex?: number;
 }
 
-const MAX_LOG = 200;
-
 export class GameController {
   private version = 0;
   private listeners = new Set<() => void>();
@@ -351,7 +349,7 @@ export class GameController {
     }
     const { before, action, events } = update;
     const index = this.session.record.actions.length;
-    this.log = [...this.log, ...this.presenter.logEntries(before, action, events, index)].slice(-MAX_LOG);
+    this.log = [...this.log, ...this.presenter.logEntries(before, action, events, index)];
     for (const e of events)
       if (e.type === 'scoring') this.scorings = [...this.scorings, { kind: e.kind as ScoringShown['kind'], scores: e.scores as ScoreBreakdown[] }];
     this.recent = new Set(this.presenter.actionSpaces(before, action));
@@ -379,11 +377,7 @@ function suggestedPath(file: string | null): string {
   return file && resolve(file) === inHome ? join(home, `copy-${name}`) : `~/${name}`;
 }
 
-/** The log of the game's last actions so far (a resumed game's, from its replay's events). */
+/** The log of the whole game so far (a resumed game's, from its replay's events): the history shows all of it. */
 function pastLog(session: GameSession, presenter: Presenter): LogEntry[] {
-  const played = session.played;
-  const log: LogEntry[] = [];
-  for (let i = Math.max(0, played.length - 40); i < played.length; i++)
-    log.push(...presenter.logEntries(played[i]!.before, played[i]!.action, played[i]!.events, i + 1));
-  return log.slice(-MAX_LOG);
+  return session.played.flatMap((p, i) => presenter.logEntries(p.before, p.action, p.events, i + 1));
 }

@@ -19,6 +19,7 @@ import { FinalPanel } from './FinalPanel.js';
 import { HandoffScreen } from './HandoffScreen.js';
 import { HandPanel } from './HandPanel.js';
 import { HelpScreen } from './HelpScreen.js';
+import { HistoryScreen } from './HistoryScreen.js';
 import { Lines } from './Lines.js';
 import { LogPanel } from './LogPanel.js';
 import { MenuPanel } from './MenuPanel.js';
@@ -39,6 +40,8 @@ export interface GameScreenProps {
   size: { columns: number; rows: number };
   theme: PanelTheme;
   helpLines: readonly string[];
+  /** The history of the whole game, when its screen is open. */
+  historyLines?: readonly string[];
   /** What the screen waits for when no message is shown (a bot's move, autoplay). */
   note?: string;
   /** Added to the top bar (the replay's position). */
@@ -58,6 +61,8 @@ export function GameScreen(p: GameScreenProps) {
   const width = Math.max(1, size.columns);
   if (screen === 'small') return <TooSmall size={size} need={lay.need} />;
   if (screen === 'help') return <HelpScreen lines={p.helpLines} scroll={ui.help.scroll} width={width} height={size.rows - 2} />;
+  if (screen === 'history' && p.historyLines)
+    return <HistoryScreen lines={p.historyLines} scroll={ui.history?.scroll ?? 0} width={width} height={size.rows - 2} theme={theme} />;
   if (screen === 'handoff')
     return <HandoffScreen seat={model.current} name={model.names[model.current] ?? '?'} width={width} height={size.rows - 1} theme={theme} />;
 

@@ -28,3 +28,40 @@ export function commonEventText(e: GameEvent, names: readonly string[]): string 
   if (e.type === 'round') return `round ${e.round}`;
   return null;
 }
+
+/**
+ * The history of the whole game (the history screen, NetHack's message history): every entry the
+ * viewer may see, oldest first, with a separator where another player's turn begins.
+ */
+export function historyLines(log: readonly LogEntry[], viewer: number, names: readonly string[]): string[] {
+  const out: string[] = [];
+  let seat: number | null = null;
+  for (const e of log) {
+    if (e.kind === 'action' && e.seat !== seat) {
+      seat = e.seat;
+      out.push(`-- ${names[e.seat] ?? `seat ${e.seat + 1}`} --`);
+    }
+    out.push(entryText(e, viewer));
+  }
+  return out;
+}
+
+/**
+ * The log panel's lines: the newest entries, and when the viewer's own last turn has scrolled out
+ * of them (after a bot's turn), that turn in one line at the top, so it stays in view.
+ */
+export function logWindow(log: readonly LogEntry[], viewer: number, lines: number): { entries: LogEntry[]; ownTurn: string | null } {
+  const shown = log.slice(-lines);
+  let end = log.length - 1;
+  while (end >= 0 && !(log[end]!.kind === 'action' && log[end]!.seat === viewer)) end--;
+  if (end < 0 || lines < 3 || end >= log.length - shown.length) return { entries: shown, ownTurn: null };
+  // The viewer's last turn: their action entries back to another player's action.
+  const own: string[] = [];
+  for (let i = end; i >= 0; i--) {
+    const e = log[i]!;
+    if (e.kind !== 'action') continue;
+    if (e.seat !== viewer) break;
+    own.unshift(entryText(e, viewer).replace(/ - .*$/, ''));
+  }
+  return { entries: shown.slice(1), ownTurn: `your last turn: ${own.join('; ')}` };
+}

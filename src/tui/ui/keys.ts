@@ -19,6 +19,7 @@ export type Screen =
   | 'watch' // someone else's turn (a bot)
   | 'confirm' // a yes/no question
   | 'help'
+  | 'history' // every event since the start
   | 'scoring' // a scoring's results
   | 'handoff' // hot-seat: pass the keyboard
   | 'final' // the game is over
@@ -44,6 +45,9 @@ export type Intent =
   | { type: 'help' }
   /** Show or hide each player's points if scored now, by category. */
   | { type: 'scores-now' }
+  /** Open or close the history of the whole game. */
+  | { type: 'history' }
+  | { type: 'history-scroll'; by: number }
   | { type: 'quit' }
   | { type: 'quit-now' }
   | { type: 'yes' }
@@ -79,7 +83,23 @@ export interface Binding {
 
 const PLAY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch'];
 const CURSOR: Screen[] = ['board', 'target', 'water', 'watch', 'final', 'replay'];
-const ANY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch', 'confirm', 'help', 'scoring', 'handoff', 'final', 'small', 'saving', 'replay'];
+const ANY: Screen[] = [
+  'board',
+  'menu',
+  'target',
+  'water',
+  'tile',
+  'watch',
+  'confirm',
+  'help',
+  'history',
+  'scoring',
+  'handoff',
+  'final',
+  'small',
+  'saving',
+  'replay',
+];
 
 export const BINDINGS: readonly Binding[] = [
   { keys: ['ctrl+c'], intent: { type: 'quit-now' }, screens: ANY, help: 'leave at once (the game is saved)' },
@@ -94,6 +114,20 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['pageup', 'b'], intent: { type: 'scroll', by: -10 }, screens: ['help'], help: 'page up' },
   { keys: ['pagedown', 'space', 'f'], intent: { type: 'scroll', by: 10 }, screens: ['help'], help: 'page down', status: 'space page' },
   { keys: ['?', 'esc', 'q', 'enter'], intent: { type: 'help' }, screens: ['help'], help: 'close the help', status: 'esc close' },
+  // The history of the whole game.
+  { keys: ['up', 'k'], intent: { type: 'history-scroll', by: -1 }, screens: ['history'], help: 'scroll up' },
+  { keys: ['down', 'j'], intent: { type: 'history-scroll', by: 1 }, screens: ['history'], help: 'scroll down', status: `↑↓ scroll` },
+  { keys: ['pageup', 'b'], intent: { type: 'history-scroll', by: -20 }, screens: ['history'], help: 'page up' },
+  { keys: ['pagedown', 'space', 'f'], intent: { type: 'history-scroll', by: 20 }, screens: ['history'], help: 'page down', status: 'space page' },
+  {
+    keys: ['home', 'g'],
+    intent: { type: 'history-scroll', by: -Infinity },
+    screens: ['history'],
+    help: 'to the start of the game',
+    status: 'home/end start/end',
+  },
+  { keys: ['end', 'G'], intent: { type: 'history-scroll', by: Infinity }, screens: ['history'], help: 'to the latest' },
+  { keys: ['m', 'ctrl+p', 'esc', 'q', 'enter'], intent: { type: 'history' }, screens: ['history'], help: 'close the history', status: 'esc close' },
   // Scorings, hot-seat hand-over, the final screen.
   { keys: ['enter', 'space'], intent: { type: 'ack' }, screens: ['scoring', 'handoff'], help: 'continue', status: 'enter continue' },
   { keys: ['enter', 'q'], intent: { type: 'quit' }, screens: ['final'], help: 'leave', status: 'q leave' },
@@ -162,6 +196,13 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['?'], intent: { type: 'help' }, screens: [...PLAY, 'final', 'replay', 'scoring', 'handoff'], help: 'help: keys, rules, rulings', status: '? help' },
   { keys: ['q'], intent: { type: 'quit' }, screens: [...PLAY, 'replay', 'small'], help: 'quit (asks first; the game stays saved)', status: 'q quit' },
   { keys: ['z'], intent: { type: 'zoom' }, screens: [...PLAY, 'final', 'replay'], help: 'zoom: compact or detailed board', status: 'z zoom' },
+  {
+    keys: ['m', 'ctrl+p'],
+    intent: { type: 'history' },
+    screens: ['board', 'target', 'water', 'tile', 'watch', 'final'],
+    help: 'the history: every event since the start of the game',
+    status: 'm history',
+  },
   {
     keys: ['o'],
     intent: { type: 'scores-now' },
@@ -269,6 +310,7 @@ const CONTROL: Readonly<Record<string, string>> = {
   '\x03': 'ctrl+c',
   '\x15': 'ctrl+u',
   '\x1a': 'ctrl+z',
+  '\x10': 'ctrl+p',
 };
 
 /** The status line: the keys that work on this screen. */

@@ -39,6 +39,13 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
       return same({ help: { open: !ui.help.open, scroll: 0 } });
     case 'scores-now':
       return same({ scoresNow: !ui.scoresNow });
+    case 'history': {
+      // It opens at the latest events.
+      if (ui.history) return same({ history: null });
+      return same({ history: { scroll: historyEnd(ctx) } });
+    }
+    case 'history-scroll':
+      return same({ history: { scroll: Math.min(historyEnd(ctx), Math.max(0, (ui.history?.scroll ?? 0) + intent.by)) } });
     case 'scroll': {
       const max = Math.max(0, ctx.helpLength - 5);
       return same({ help: { open: true, scroll: Math.min(max, Math.max(0, ui.help.scroll + intent.by)) } });
@@ -63,7 +70,7 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     return same({ confirm: 'quit', label: null });
   }
   if (screen === 'scoring' || screen === 'handoff') return intent.type === 'ack' ? same({}, [{ type: 'ack' }]) : same({});
-  if (screen === 'small' || screen === 'help') return same({});
+  if (screen === 'small' || screen === 'help' || screen === 'history') return same({});
 
   // Typing a label to jump to.
   if (intent.type === 'label-start') return say('type a space, like F7', false, { label: '' });
@@ -97,6 +104,11 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
 
   // Your turn.
   return yourTurn(typed, intent, ctx);
+}
+
+/** The first line the history shows at its end. */
+function historyEnd(ctx: UiContext): number {
+  return Math.max(0, (ctx.historyLength ?? 0) - (ctx.pageLines ?? 1));
 }
 
 /** The field for the path to save the game to (open by the player, or by a failed save). */

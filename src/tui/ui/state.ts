@@ -37,6 +37,8 @@ export interface UiState {
   help: { open: boolean; scroll: number };
   /** Each player's points if scored now are shown beside the board (o). */
   scoresNow: boolean;
+  /** The history screen is open, its first line shown (null: closed). */
+  history: { scroll: number } | null;
   confirm: 'quit' | 'end' | null;
   /**
    * What the strong bot suggested (the hint key): its spaces are highlighted until the next
@@ -64,6 +66,9 @@ export interface UiContext {
   over: boolean;
   /** The terminal is smaller than the screen needs. */
   small: boolean;
+  /** Lines of the history and the screen lines it has, to stop scrolling past its end. */
+  historyLength?: number;
+  pageLines?: number;
   /** Lines of the help text, to stop scrolling past its end. */
   helpLength: number;
   /** A save failed and the player has not seen it yet: the screen shows it at once. */
@@ -94,6 +99,7 @@ export function initialUi(topo: Topology, zoom: Zoom = 'compact'): UiState {
     message: null,
     help: { open: false, scroll: 0 },
     scoresNow: false,
+    history: null,
     confirm: null,
     hint: null,
     saving: null,
@@ -106,6 +112,7 @@ export function screenOf(ui: UiState, ctx: UiContext): Screen {
   if (ui.confirm) return 'confirm';
   if (ui.saving || ctx.saveAlert) return 'saving';
   if (ui.help.open) return 'help';
+  if (ui.history) return 'history';
   if (ctx.scoring) return 'scoring';
   if (ctx.handoff) return 'handoff';
   if (ctx.over) return 'final';
