@@ -53,7 +53,7 @@ describe('GameScreen', () => {
     const lines = frame.split('\n');
     expect(lines.length).toBeLessThanOrEqual(23);
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
-    expect(lines[0]).toMatch(/^HACIENDA symmetric \* round 1 \* R your turn, 3 actions left \* used: none/);
+    expect(lines[0]).toMatch(/^HACIENDA symmetric \* round 1 \* R your turn, 3 actions left$/);
     expect(lines[1]).toMatch(/^ {3}A B C D E F G H I J K L M N O P Q R/);
     expect(frame).toMatch(/13 f f \. \. \. g g/);
     expect(frame).toMatch(/> R Ana\s+20\s+8\+4\s+0\s+\d+/);

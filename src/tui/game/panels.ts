@@ -61,3 +61,10 @@ export function title(theme: PanelTheme): string {
 export function scoringTitle(kind: string): string {
   return kind === 'now' ? 'If scored now' : `${kind[0]!.toUpperCase()}${kind.slice(1)} scoring`;
 }
+
+/** `Game over: Ana wins`, `Game over: You win`, `Game over: Ana and Ben share the win`. */
+export function gameOverLine(winnerNames: readonly string[]): string {
+  if (winnerNames.length > 1) return `Game over: ${winnerNames.join(' and ')} share the win`;
+  const name = winnerNames[0] ?? '?';
+  return `Game over: ${name} ${name === 'You' ? 'win' : 'wins'}`;
+}

@@ -42,7 +42,7 @@ export function menuView(
       entries: groups.map((g) => ({
         key: g.key,
         label: g.label,
-        note: g.id === 'end' ? (g.items[0]?.note ?? '') : `${g.items.filter((i) => i.enabled).length} of ${g.items.length}`,
+        note: g.id === 'end' ? (g.items[0]?.note ?? '') : choicesNote(g.items.filter((i) => i.enabled).length, g.items.length),
         enabled: g.enabled,
         reason: g.reason,
         run: { group: g.id },
@@ -76,6 +76,12 @@ export function withWorth(view: MenuView, state: BaseState, presenter: Presenter
   };
 }
 
+/** `10 choices`, `3 of 10 possible now`, `none now`. */
+function choicesNote(enabled: number, all: number): string {
+  if (enabled === 0) return 'none now';
+  return enabled === all ? `${enabled} choice${enabled === 1 ? '' : 's'}` : `${enabled} of ${all} possible now`;
+}
+
 /** What choosing a group's item does. */
 export function itemEntry(i: MenuItem): MenuEntry {
   const run: EntryRun = i.id === 'end' ? { confirmEnd: true } : i.needs === 'nothing' ? { apply: i.actions[0]! } : { item: i };
@@ -97,7 +103,9 @@ function hereView(groups: readonly MenuGroup[], state: BaseState, topo: Topology
             mode: { kind: 'water', item: i.id, rotation: 0 },
           });
       } else if (t.chosen) {
-        add(formatAction(state, t.chosen), presenter.actionWords(state, t.chosen), { apply: t.chosen });
+        // The notation says what it does; its worth (withWorth) what it gains. (The log's words
+        // are the past tense of what was done, not a choice's.)
+        add(formatAction(state, t.chosen), '', { apply: t.chosen });
       } else if (t.advance) {
         add(`${i.label} at ${topo.label[cursor]}`, t.advanceText ?? 'then the next space', { mode: { kind: 'target', item: i.id, step: t.advance } });
       }

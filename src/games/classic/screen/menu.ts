@@ -6,6 +6,7 @@
  */
 import { HIDDEN_CARD, type BaseAction } from '../../../engine/ruleset.js';
 import { applyClassic } from '../rules/apply.js';
+import { plural } from '../../../tui/game/cells.js';
 import { menuGroup, menuItem, reasonOf, type ItemNeeds, type MenuGroup, type MenuItem } from '../../../tui/game/menu.js';
 import { ANIMALS, LAND_KINDS, animalOf, landKindOf, PRICE, WATER_SHAPES, waterTileShape } from '../rules/components.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
@@ -145,7 +146,9 @@ export function buildMenu(state: ClassicState, legal: readonly BaseAction[]): Me
     ]),
   );
 
-  groups.push(group('end', 'End the turn', [item('end', 'end', 'end the turn', `${3 - state.turn.actions} actions left`, of('end'), 'nothing', () => null)]));
+  groups.push(
+    group('end', 'End the turn', [item('end', 'end', 'end the turn', plural(3 - state.turn.actions, 'action') + ' left', of('end'), 'nothing', () => null)]),
+  );
   return groups;
 }
 

@@ -7,7 +7,17 @@ import { cut } from '../../../text/cut.js';
 import { sanitize } from '../../../text/sanitize.js';
 import type { ScoreBreakdown } from '../../../engine/ruleset.js';
 import { scoreNow as projectedScores, totalPoints as totals } from '../rules/scoring.js';
-import { fit as fitWords, possessive, scoringColumns, scoringTitle, seatTag, title, type PanelTheme, type PlayersInput } from '../../../tui/game/panels.js';
+import {
+  fit as fitWords,
+  gameOverLine,
+  possessive,
+  scoringColumns,
+  scoringTitle,
+  seatTag,
+  title,
+  type PanelTheme,
+  type PlayersInput,
+} from '../../../tui/game/panels.js';
 import { animalOf, landKindOf, LAND_KINDS, ANIMALS, PRICE, WATER_SHAPES, waterTileShape, ACTIONS_PER_TURN } from '../rules/components.js';
 import type { ClassicState } from '../rules/state.js';
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
@@ -111,7 +121,8 @@ export function topLine(state: ClassicState, names: readonly string[], viewer: n
     const who = p === viewer ? 'your turn' : `${possessive(names[p] ?? '?')} turn`;
     const used = [state.turn.boughtHacienda ? 'hacienda' : '', state.turn.boughtWater ? 'water' : '', state.turn.harvested ? 'harvest' : ''].filter(Boolean);
     parts.push(`${seatTag(p, theme)} ${who}, ${ACTIONS_PER_TURN - state.turn.actions} action${ACTIONS_PER_TURN - state.turn.actions === 1 ? '' : 's'} left`);
-    parts.push(`used: ${used.length ? used.join(', ') : 'none'}`);
+    // The once-a-turn actions already taken this turn, when there are any.
+    if (used.length) parts.push(`done this turn: ${used.join(', ')}`);
   }
   void width;
   return `${title(theme)} ${parts.join(` ${theme.glyphs.bullet} `)}`;
@@ -136,9 +147,7 @@ export function finalLines(state: ClassicState, names: readonly string[], winner
   const total = totals(state);
   const w = Math.max(6, ...names.map((n) => Math.min(12, n.length)));
   const winnerNames = winners.map((i) => names[i] ?? '?');
-  const lines = [
-    theme.painter.paint(winners.length > 1 ? `Game over: ${winnerNames.join(' and ')} share the win` : `Game over: ${winnerNames[0]} wins`, { bold: true }),
-  ];
+  const lines = [theme.painter.paint(gameOverLine(winnerNames), { bold: true })];
   lines.push(theme.painter.paint(`  ${''.padEnd(w)}  1st  2nd total pesos`, { dim: true }));
   state.players.forEach((p, i) => {
     const [a, b] = scoringColumns(p.scorings);

@@ -10,7 +10,8 @@
 import { HIDDEN_CARD, type BaseAction, type BaseState } from '../../../engine/ruleset.js';
 import { topology, type Topology } from '../../../engine/board.js';
 import { kindCounts, pairAnimals, pairTerrains } from '../rules/cards.js';
-import { ANIMALS, KIND_COUNT, kindName, TERRAINS, WATER_SHAPES } from '../rules/components.js';
+import { ANIMALS, KIND_COUNT, kindName, TERRAINS, WATER_SHAPES, waterTileShape } from '../rules/components.js';
+import { plural } from '../../../tui/game/cells.js';
 import { chainAt } from '../rules/placement.js';
 import type { H26Action, H26State } from '../rules/state.js';
 import { menuGroup, menuItem, type ItemNeeds, type MenuGroup, type MenuItem } from '../../../tui/game/menu.js';
@@ -32,7 +33,6 @@ function item(group: string, id: string, label: string, note: string, actions: H
 export const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 /** A set of cards in hand that can be played now, marked so in the menu. */
 const playable = (it: MenuItem): MenuItem => ({ ...it, playable: true });
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const cardsText = (kinds: readonly number[]) => kinds.map(kindName).join(' + ');
 
 export function buildMenu(base: BaseState, legalBase: readonly BaseAction[]): MenuGroup[] {
@@ -163,7 +163,7 @@ function nowItems(state: H26State, step: string, legal: H26Action[]): MenuItem[]
       'now',
       `place-water:${shape}`,
       `water: ${shape}`,
-      `${state.waterSupply.length} tiles left`,
+      `${plural(state.waterSupply.filter((id) => waterTileShape(id) === shape).length, 'tile')} of this shape left`,
       waters.filter((a) => a.shape === shape),
       'water',
       '',

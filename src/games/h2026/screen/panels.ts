@@ -11,7 +11,8 @@ import { kindCounts, pairAnimals, pairTerrains } from '../rules/cards.js';
 import { KIND_COUNT, kindName, PLATFORMS, RESERVE_TOKENS, WATER_SHAPES, waterTileShape } from '../rules/components.js';
 import { LAND_MARKERS_ON_MAP } from '../rules/components.js';
 import type { H26State } from '../rules/state.js';
-import { fit, possessive, scoringColumns, scoringTitle, seatTag, title, type PanelTheme, type PlayersInput } from '../../../tui/game/panels.js';
+import { plural } from '../../../tui/game/cells.js';
+import { fit, gameOverLine, possessive, scoringColumns, scoringTitle, seatTag, title, type PanelTheme, type PlayersInput } from '../../../tui/game/panels.js';
 
 const S = (state: BaseState) => state as H26State;
 
@@ -78,7 +79,7 @@ export function handLines(base: BaseState, viewer: number, names: readonly strin
   const label = (t: string) => theme.painter.paint(t, { dim: true });
   const head =
     theme.painter.paint(possessive(names[viewer] ?? sanitize(me.name)) + ' hand', { bold: true }) +
-    label(` (${me.hand.length} cards; land markers left ${LAND_MARKERS_ON_MAP - me.land})`);
+    label(` (${plural(me.hand.length, 'card')}; land markers left ${LAND_MARKERS_ON_MAP - me.land})`);
   const known = me.hand.filter((c) => c !== HIDDEN_CARD);
   if (known.length === 0) return [head, state.laying ? label('(the cards are dealt when the map is laid)') : '-', ''];
   const pairs = pairable(known);
@@ -117,7 +118,7 @@ export function supplyLines(base: BaseState, width: number, theme: PanelTheme): 
   if (state.laying) {
     return [
       `${label('laying the map:')} tile ${state.laying.drawn} drawn, ${state.laying.left} to lay`,
-      label(`${state.laying.pool.length} tiles in the box`),
+      label(`${plural(state.laying.pool.length, 'tile')} in the box`),
       label('the cards are dealt once the map is laid'),
       '',
     ];
@@ -186,9 +187,7 @@ export function finalLines(base: BaseState, names: readonly string[], winners: r
   const total = totals(state);
   const w = Math.max(6, ...names.map((n) => Math.min(12, n.length)));
   const winnerNames = winners.map((i) => names[i] ?? '?');
-  const lines = [
-    theme.painter.paint(winners.length > 1 ? `Game over: ${winnerNames.join(' and ')} share the win` : `Game over: ${winnerNames[0]} wins`, { bold: true }),
-  ];
+  const lines = [theme.painter.paint(gameOverLine(winnerNames), { bold: true })];
   lines.push(theme.painter.paint(`  ${''.padEnd(w)}  1st  2nd total res cards`, { dim: true }));
   state.players.forEach((p, i) => {
     const [a, b] = scoringColumns(p.scorings);
