@@ -190,6 +190,46 @@ describe('GameApp', () => {
   });
 });
 
+describe('hot seat', () => {
+  it('GameApp - hot seat: the person who drew a card sees it on the hand-over screen first, then it hides for the next', async () => {
+    const s = session([
+      { name: 'Ana', player: 'human' },
+      { name: 'Bea', player: 'human' },
+    ]);
+    const controller = new GameController(s, { seed: 't' });
+    const app = render(createElement(GameApp, { controller, theme: PLAIN }));
+    cleanups.push(app.unmount);
+    await tick();
+    app.stdin.write(KEY.enter);
+    await tick();
+    // Ana buys the top land card (she alone sees which), and ends her turn.
+    app.stdin.write('b');
+    await tick();
+    app.stdin.write('1');
+    await tick();
+    const drew = /bought the top land card \((\w+)\)/.exec(app.lastFrame()!)![1]!;
+    app.stdin.write('e');
+    await tick();
+    app.stdin.write('y');
+    await tick();
+    let frame = stripStyle(app.lastFrame()!);
+    expect(frame).toContain('Ana: what you drew this turn');
+    expect(frame).toContain(`(${drew})`);
+    expect(frame).toContain('Ana: press enter to hide it; then pass the keyboard to Bea.');
+    app.stdin.write(KEY.enter);
+    await tick();
+    frame = stripStyle(app.lastFrame()!);
+    expect(frame).toContain('Pass the keyboard to Bea');
+    expect(frame).not.toContain(`(${drew})`);
+    app.stdin.write(KEY.enter);
+    await tick();
+    frame = stripStyle(app.lastFrame()!);
+    expect(frame).toContain("Bea's hand");
+    // Bea's log names no card of Ana's.
+    expect(frame).not.toContain(`land card (${drew})`);
+  });
+});
+
 describe('ReplayApp', () => {
   it('ReplayApp - steps through a record, jumps to the end and to each scoring', async () => {
     const s = session([

@@ -53,6 +53,11 @@ export interface GameSnapshot extends ScreenModel {
   /** The seat whose hand the screen shows; -1 when every seat is a bot. */
   viewer: number;
   handoff: boolean;
+  /**
+   * Hot-seat: what the person who just played drew in their turn (the cards only they may see),
+   * shown to them on the hand-over screen before the keyboard passes; null when nothing.
+   */
+  drawn: { seat: number; lines: string[] } | null;
   scoring: ScoringShown | null;
   over: boolean;
   yourTurn: boolean;
@@ -95,6 +100,9 @@ export class GameController {
   private scorings: ScoringShown[] = [];
   private viewer: number;
   private handoff = false;
+  private drawn: GameSnapshot['drawn'] = null;
+  /** How many actions the game had when the viewer took the keyboard. */
+  private viewerSince = 0;
   private recent: ReadonlySet<number> = new Set();
   /** Each bot seat's level (null for people). */
   private readonly levels: (string | null)[];
@@ -192,6 +200,7 @@ export class GameController {
       current,
       viewer: this.viewer,
       handoff: this.handoff,
+      drawn: this.handoff ? this.drawn : null,
       scoring: this.scorings[0] ?? null,
       over,
       winners: over ? winners(state) : [],
@@ -292,9 +301,11 @@ export class GameController {
   /** The key after a scoring or a hand-over. */
   ack(): void {
     if (this.scorings.length > 0) this.scorings = this.scorings.slice(1);
+    else if (this.handoff && this.drawn) this.drawn = null;
     else if (this.handoff) {
       this.handoff = false;
       this.viewer = currentPlayer(this.session.state);
+      this.viewerSince = this.session.record.actions.length;
     }
     this.holdBots();
     this.changed();
@@ -339,6 +350,13 @@ export class GameController {
     return { action, text, spaces, ...(at >= 0 ? { layoutIndex: at } : {}) };
   }
 
+  /** What the viewer drew since taking the keyboard: the log's entries only they may read. */
+  private drawnSince(): GameSnapshot['drawn'] {
+    const seat = this.viewer;
+    const lines = this.log.filter((e) => e.index > this.viewerSince && e.secret?.seat === seat && e.secret.text !== e.text).map((e) => e.secret!.text);
+    return seat >= 0 && lines.length > 0 ? { seat, lines } : null;
+  }
+
   private record(update: TableUpdate): void {
     if (update.type === 'undo') {
       const n = this.session.record.actions.length;
@@ -356,8 +374,10 @@ export class GameController {
     const cur = currentPlayer(this.session.state);
     const seats = this.session.seats;
     if (cur >= 0 && seats[cur]?.player === 'human' && cur !== this.viewer) {
-      if (seats.filter((s) => s.player === 'human').length > 1) this.handoff = true;
-      else this.viewer = cur;
+      if (seats.filter((s) => s.player === 'human').length > 1) {
+        this.handoff = true;
+        this.drawn = this.drawnSince();
+      } else this.viewer = cur;
     }
     this.holdBots();
     this.changed();

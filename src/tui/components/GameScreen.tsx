@@ -64,7 +64,16 @@ export function GameScreen(p: GameScreenProps) {
   if (screen === 'history' && p.historyLines)
     return <HistoryScreen lines={p.historyLines} scroll={ui.history?.scroll ?? 0} width={width} height={size.rows - 2} theme={theme} />;
   if (screen === 'handoff')
-    return <HandoffScreen seat={model.current} name={model.names[model.current] ?? '?'} width={width} height={size.rows - 1} theme={theme} />;
+    return (
+      <HandoffScreen
+        seat={model.current}
+        name={model.names[model.current] ?? '?'}
+        drawn={model.drawn ? { name: model.names[model.drawn.seat] ?? '?', lines: model.drawn.lines } : null}
+        width={width}
+        height={size.rows - 1}
+        theme={theme}
+      />
+    );
 
   const side = lay.sideWidth;
   let right;

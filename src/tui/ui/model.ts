@@ -26,6 +26,8 @@ export interface ScreenModel {
   log: readonly LogEntry[];
   recent: ReadonlySet<number>;
   file: string | null;
+  /** Hot-seat: what the person who just played drew, for them alone, before the hand-over. */
+  drawn?: { seat: number; lines: string[] } | null;
 }
 
 export interface Highlights {
