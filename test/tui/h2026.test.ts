@@ -290,9 +290,7 @@ describe('2026 tile laying', () => {
       expect(turned.at).toEqual(moved.at);
       expect(turned.rot).not.toBe(moved.rot);
     }
-    expect(hl(r.ui).layout!.text).toMatch(
-      new RegExp(`tile ${turned.tile} \\((large|small)\\) with its anchor on ${turned.at[0]},${turned.at[1]}, turned ${turned.rot}`),
-    );
+    expect(hl(r.ui).layout!.text).toMatch(new RegExp(`tile ${turned.tile} \\((large|small)\\) with its anchor on [A-Z]+\\d+, turned ${turned.rot}`));
     ui = r.ui;
     r = keys(ui, ctx, 'enter');
     expect(r.effects).toEqual([{ type: 'apply', action: turned }]);
@@ -302,6 +300,36 @@ describe('2026 tile laying', () => {
     expect(state.tiles.at(-1)).toEqual({ tile: turned.tile, at: turned.at, rot: turned.rot });
   });
 
+  it('reducer 2026 - laying a tile: the board and its labels stay put, the arrows move the anchor the way they point, a typed label puts it there', () => {
+    const state = newGame('2026', { players: ['Ana', 'Bot'], seed: 'frame', mode: 'basic', layout: 'custom', startPlayer: 0 } as never) as H26State;
+    const ctx = ctxOf(state);
+    const tiles = ctx.menu[0]!.items[0]!.actions as Extract<H26Action, { type: 'tile' }>[];
+    const preview = (i: number) => h2026Presenter.layoutPreview!(state, tiles[i]!);
+    // One frame for every placement: the same rows, columns and labels.
+    const frame = preview(0).topo;
+    for (let i = 0; i < tiles.length; i++) {
+      const t = preview(i).topo;
+      expect([t.rows, t.cols]).toEqual([frame.rows, frame.cols]);
+    }
+    const anchorOf = (u: UiState) => /anchor on ([A-Z]+)(\d+)/.exec(preview((u.mode as { index: number }).index).text)!;
+    const col = (u: UiState) => anchorOf(u)[1]!.charCodeAt(anchorOf(u)[1]!.length - 1) + 26 * (anchorOf(u)[1]!.length - 1);
+    const row = (u: UiState) => Number(anchorOf(u)[2]);
+    let ui = keys(initialUi(ctx.topo), ctx, 'right').ui;
+    const start = { ...ui };
+    const right = keys(start, ctx, 'right').ui;
+    if (right !== start && (right.mode as { index: number }).index !== (start.mode as { index: number }).index) expect(col(right)).toBeGreaterThan(col(start));
+    const down = keys(start, ctx, 'down').ui;
+    if ((down.mode as { index: number }).index !== (start.mode as { index: number }).index) expect(row(down)).toBeGreaterThan(row(start));
+    const left = keys(start, ctx, 'left').ui;
+    if ((left.mode as { index: number }).index !== (start.mode as { index: number }).index) expect(col(left)).toBeLessThan(col(start));
+    // Typing the label of another placement's anchor puts the tile there.
+    const other = tiles.findIndex((_, i) => anchorOf({ ...ui, mode: { kind: 'tile', index: i } })[0] !== anchorOf(ui)[0]);
+    const label = anchorOf({ ...ui, mode: { kind: 'tile', index: other } });
+    ui = keys(ui, ctx, ...`${label[1]}${label[2]}`.split('')).ui;
+    expect(anchorOf(ui)[0]).toBe(label[0]);
+    expect(ui.message?.text).toMatch(/enter lays it/);
+  });
+
   it('GameApp 2026 - the custom layout by keys: the person lays a tile, the bot lays its own, then play begins', async () => {
     const s = session2026({ mode: 'basic', layout: 'custom', seed: 'lay' });
     const controller = new GameController(s, { seed: 't', pace: 0 });
@@ -309,7 +337,7 @@ describe('2026 tile laying', () => {
     cleanups.push(app.unmount);
     await tick();
     expect(stripStyle(app.lastFrame()!)).toMatch(/laying the map \* R your turn: lay tile \d/);
-    expect(app.lastFrame()).toMatch(/tile \d \((large|small)\) with its anchor on -?\d+,-?\d+, turned \d/);
+    expect(app.lastFrame()).toMatch(/tile \d \((large|small)\) with its anchor on [A-Z]+\d+, turned \d/);
     app.stdin.write('\x1b[C');
     await tick();
     app.stdin.write('r');

@@ -13,7 +13,7 @@ import { reduce } from '../../src/tui/ui/reducer.js';
 import type { PanelTheme } from '../../src/tui/game/panels.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
 import { makePainter } from '../../src/tui/terminal/style.js';
-import { screenOf, type Effect, type UiContext, type UiState } from '../../src/tui/ui/state.js';
+import { labelTopo, screenOf, type Effect, type UiContext, type UiState } from '../../src/tui/ui/state.js';
 
 export const MAP = classicBoard('symmetric');
 export const TOPO = topology(MAP);
@@ -80,7 +80,8 @@ export function colourCodes(text: string): string[] {
 export function keys(ui: UiState, ctx: UiContext, ...names: string[]): { ui: UiState; effects: Effect[] } {
   const effects: Effect[] = [];
   for (const name of names) {
-    const intent = keyToIntent(screenOf(ui, ctx), name, ui.label, groupKeys(ctx.menu), (t) => labelStarts(ctx.topo, t));
+    const topo = labelTopo(ui, ctx);
+    const intent = keyToIntent(screenOf(ui, ctx), name, ui.label, groupKeys(ctx.menu), (t) => labelStarts(topo, t));
     if (!intent) continue;
     const r = reduce(ui, intent, ctx);
     ui = r.ui;

@@ -13,7 +13,7 @@ import { groupKeys, keyToIntent, type Intent } from '../ui/keys.js';
 import { useKeys } from './use-keys.js';
 import { layout } from '../ui/layout.js';
 import { reduce } from '../ui/reducer.js';
-import { initialUi, layoutItem, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
+import { initialUi, labelTopo, layoutItem, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
 import type { Zoom } from '../game/board-render.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import { markKey } from './stats.js';
@@ -169,7 +169,8 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
     markKey();
     const current = controller.getSnapshot();
     const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
-    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label, groupKeys(current.menu), (t) => labelStarts(context.topo, t));
+    const topo = labelTopo(uiRef.current, context);
+    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label, groupKeys(current.menu), (t) => labelStarts(topo, t));
     if (intent) press(intent);
   });
 

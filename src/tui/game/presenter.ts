@@ -19,6 +19,11 @@ export interface LayoutPreview {
   spaces: ReadonlySet<number>;
   /** The cursor line: the placement in words. */
   text: string;
+  /**
+   * The board whose labels a typed label names while the tile moves: every row and column of
+   * the frame, the places the tile may go included (which `topo` has as holes).
+   */
+  labels?: Topology;
 }
 
 export interface Presenter {
@@ -63,6 +68,8 @@ export interface Presenter {
   rulings(): string[];
   /** Laying the board (only rulesets that have such a phase). */
   layoutPreview?(state: BaseState, action: BaseAction): LayoutPreview;
+  /** The placement whose anchor lies on the space labelled `label` of the preview's board, or -1. */
+  layoutAt?(state: BaseState, actions: readonly BaseAction[], index: number, label: string): number;
   /** The placement next to `index` in a direction (arrows), or turned (r). */
   layoutMove?(state: BaseState, actions: readonly BaseAction[], index: number, dir: 'left' | 'right' | 'up' | 'down' | 'turn'): number;
 }

@@ -235,7 +235,7 @@ export function keyToIntent(
   // A path is being typed: every printable character is part of it.
   if (screen === 'saving' && key.length === 1 && key >= ' ' && key !== '\x7f') return { type: 'text', ch: key };
   if (screen === 'saving' && key === 'space') return { type: 'text', ch: ' ' };
-  if (CURSOR.includes(screen) || screen === 'menu') {
+  if (CURSOR.includes(screen) || screen === 'menu' || screen === 'tile') {
     if (label !== null && /^[A-Za-z0-9]$/.test(key) && grows(label + key.toUpperCase())) return { type: 'label', ch: key.toUpperCase() };
     if (label !== null && key === 'esc') return { type: 'back' };
     if (label === null && /^[A-Z]$/.test(key) && grows(key) && !(screen === 'replay' && key === 'S')) return { type: 'label', ch: key };

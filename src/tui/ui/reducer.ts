@@ -8,7 +8,7 @@ import { nextTarget } from '../game/targets.js';
 import { labelGoesOn, labelPrefix, labelSpace, labelStarts, moveCursor } from './cursor.js';
 import type { Intent } from './keys.js';
 import { itemEntry, menuView, type EntryRun } from './menu-view.js';
-import { layoutIndex, layoutItem, screenOf, type Effect, type Mode, type UiContext, type UiState } from './state.js';
+import { labelTopo, layoutIndex, layoutItem, screenOf, type Effect, type Mode, type UiContext, type UiState } from './state.js';
 
 export interface Reduced {
   ui: UiState;
@@ -75,11 +75,13 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   // Typing a label to jump to.
   if (intent.type === 'label-start') return say('type a space, like F7', false, { label: '' });
   if (intent.type === 'label') {
+    const topo = labelTopo(ui, ctx);
     const text = (ui.label ?? '') + intent.ch;
-    if (!labelPrefix(text) || !labelStarts(ctx.topo, text)) return say(`${text} is not a space`, true, { label: null });
-    const s = labelSpace(ctx.topo, text);
+    if (!labelPrefix(text) || !labelStarts(topo, text)) return say(`${text} is not a space`, true, { label: null });
+    const s = labelSpace(topo, text);
     // A label no longer label begins with is complete: the next key does its own job.
-    const label = labelGoesOn(ctx.topo, text) ? text : null;
+    const label = labelGoesOn(topo, text) ? text : null;
+    if (screen === 'tile') return s >= 0 ? tileAt(ui, ctx, text, label) : same({ label, message: { text: `put the tile's anchor on ${text}…`, error: false } });
     return same({ label, cursor: s >= 0 ? s : ui.cursor, message: { text: `go to ${text}${s >= 0 ? '' : '…'}`, error: false } });
   }
   if (intent.type === 'label-erase') {
@@ -310,6 +312,17 @@ function back(ui: UiState, ctx: UiContext): Reduced {
   }
   if (mode.kind === 'menu' && mode.menu !== 'top' && mode.menu !== 'here' && !mode.fromBoard) return top(mode.menu);
   return to(BOARD);
+}
+
+/** A typed label while laying a map tile: the tile's anchor goes there, if it may lie there. */
+function tileAt(ui: UiState, ctx: UiContext, text: string, label: string | null): Reduced {
+  const item = layoutItem(ctx.menu)!;
+  const i = ctx.presenter.layoutAt?.(ctx.state, item.actions, layoutIndex(ui, item.actions.length), text) ?? -1;
+  if (i < 0) return { ui: { ...ui, label, message: { text: `the tile cannot lie with its anchor on ${text}`, error: label === null } }, effects: [] };
+  return {
+    ui: { ...ui, label, mode: { kind: 'tile', index: i }, message: { text: `the tile's anchor on ${text}: enter lays it`, error: false } },
+    effects: [],
+  };
 }
 
 /** Laying a map tile: the arrows move it between legal places, r turns it, enter lays it. */

@@ -130,6 +130,17 @@ export function layoutItem(menu: readonly MenuGroup[]) {
   return undefined;
 }
 
+/**
+ * The board whose labels a typed label names: while a map tile is laid, the board drawn with it
+ * (its frame holds every legal place), else the game's.
+ */
+export function labelTopo(ui: UiState, ctx: UiContext): Topology {
+  const item = layoutItem(ctx.menu);
+  if (!item || !ctx.presenter.layoutPreview || item.actions.length === 0) return ctx.topo;
+  const preview = ctx.presenter.layoutPreview(ctx.state, item.actions[layoutIndex(ui, item.actions.length)]!);
+  return preview.labels ?? preview.topo;
+}
+
 /** Which placement the tile screen shows. */
 export function layoutIndex(ui: UiState, count: number): number {
   const i = ui.mode.kind === 'tile' ? ui.mode.index : 0;

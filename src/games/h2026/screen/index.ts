@@ -10,7 +10,7 @@ import { legendLines, RULES, sideLegend } from './help.js';
 import { actionSpaces, actionWords, logEntries } from './log.js';
 import { buildMenu, targetsFor } from './menu.js';
 import { finalLines, handLines, playerLines, scoringLines, supplyLines, topLine } from './panels.js';
-import { layoutMove, layoutPreview } from './tiles.js';
+import { layoutAt, layoutMove, layoutPreview } from './tiles.js';
 
 /** What an action gains that a scoring now does not count yet: something to play later. */
 const GAINS: Partial<Record<H26Action['type'], string>> = { take: 'a card', water: 'a water tile to lay', platform: 'a platform to place' };
@@ -53,4 +53,5 @@ export const h2026Presenter: Presenter = {
   rulings: () => rulingLines(/^## Hacienda 2026/),
   layoutPreview,
   layoutMove,
+  layoutAt,
 };
