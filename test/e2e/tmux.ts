@@ -138,13 +138,11 @@ export class Term {
   }
 }
 
-/** In the replay viewer of a game of `n` actions: End jumps to the end, then q and y leave. */
+/** In the replay viewer of a game of `n` actions: End jumps to the end, then q leaves (a replay asks nothing). */
 export async function viewerEndAndQuit(t: Term, n: number): Promise<{ end: string; status: number | null }> {
   t.send('End');
   const end = await t.waitFor(new RegExp(`replay ${n}/${n}`));
   t.send('q');
-  await t.waitFor(/Quit\?/);
-  t.send('y');
   await t.waitUntil(() => t.dead(), 'the viewer to end');
   return { end, status: t.exitStatus() };
 }
