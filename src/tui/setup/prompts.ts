@@ -16,6 +16,8 @@ export interface Asked {
   /** The game's own options as chosen (a board file by its path, as typed). */
   options: Record<string, string>;
   seats: Seat[];
+  /** The start player chosen (0-based), or null: drawn at random. */
+  startPlayer: number | null;
 }
 
 export interface AskInput {
@@ -29,6 +31,8 @@ export interface AskInput {
   seats: Seat[];
   levels: readonly string[];
   you: string;
+  /** Whether to ask who starts (not when --start was given). */
+  askStart?: boolean;
   /** Checks a board file for an option of kind `board`; returns an error message or null. */
   checkBoard: (spec: OptionSpec, path: string) => string | null;
 }
@@ -121,7 +125,19 @@ async function questions(a: AskInput, signal: AbortSignal): Promise<Asked> {
     seats.push(player === 'human' ? { name: clean, player } : { name: clean, player, bot: kind.slice(4) });
   }
   checkUnique(seats);
-  return { rules, options, seats };
+  const startPlayer = a.askStart ? await askStart(select, seats) : null;
+  return { rules, options, seats, startPlayer };
+}
+
+/** Who starts: at random (the default, the game's seed draws it), or a seat by its name. */
+async function askStart(select: typeof inquirerSelect, seats: readonly Seat[]): Promise<number | null> {
+  const random = -1;
+  const choice = await select({
+    message: 'Who starts?',
+    choices: [{ value: random, name: 'at random' }, ...seats.map((s, i) => ({ value: i, name: `${sanitize(s.name)} (seat ${i + 1})` }))],
+    default: random,
+  });
+  return choice === random ? null : choice;
 }
 
 /** A map file's error (it names the path, which the player typed or pasted), safe to show; null when none. */
