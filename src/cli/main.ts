@@ -152,8 +152,19 @@ export function commandLine(out: (line: string) => void): Command {
 
   program
     .command('games')
-    .description('list saved games (date, players, ruleset, progress, file)')
-    .action(async () => (await records()).listGames(out));
+    .description("list the saved games (date, ruleset, each player's points, whose turn or who won, file); on a terminal, pick one to resume or replay")
+    .option('--delete <game>', 'delete a saved game, by its number in the list or its file name (not one open in another program)')
+    .option('--prune <days>', 'delete the finished games last played more than <days> days ago')
+    .option('--json', 'print the list as JSON')
+    .option('--no-color', 'no colours, in the game opened from the list')
+    .option('--ascii', 'ASCII characters only, in the game opened from the list')
+    .action(async (opts: { delete?: string; prune?: string; json?: boolean; color?: boolean; ascii?: boolean }) => {
+      const games = await import('./games.js');
+      // A terminal on both ends and nothing else asked: the list is a picker.
+      const pick = process.stdin.isTTY && process.stdout.isTTY && !opts.json && opts.delete === undefined && opts.prune === undefined;
+      if (pick) await games.pickAndOpen(opts, out);
+      else games.listGames(opts, out);
+    });
 
   program
     .command('resume')

@@ -57,7 +57,7 @@ export interface ScreenFlags {
 
 export const DEFAULT_BOT_DELAY = 700;
 /** Exit code when the player cancels the questions before the game (ctrl+c). */
-export const EXIT_CANCELLED = 130;
+export const EXIT_CANCELLED = EXIT.cancelled;
 
 /** The screen needs a terminal on both ends; otherwise one line and exit code 2. */
 export function requireTerminal(what: string, streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } } = process): void {

@@ -50,7 +50,12 @@ export class QuestionsStopped extends Error {
  * screen, which puts the terminal back (raw mode off, the cursor shown), and rejects with
  * QuestionsStopped. Ctrl+c, a key to the prompt, rejects with inquirer's ExitPromptError.
  */
-export async function ask(a: AskInput): Promise<Asked> {
+export function ask(a: AskInput): Promise<Asked> {
+  return askStoppably((signal) => questions(a, signal));
+}
+
+/** Questions that a signal stops as `ask`'s are (the saved-games picker's too). */
+export async function askStoppably<T>(questions: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const abort = new AbortController();
   let stoppedBy: StopSignal | null = null;
   const release = catchSignals((signal) => {
@@ -58,7 +63,7 @@ export async function ask(a: AskInput): Promise<Asked> {
     abort.abort(signal);
   });
   try {
-    return await questions(a, abort.signal);
+    return await questions(abort.signal);
   } catch (err) {
     if (stoppedBy) throw new QuestionsStopped(stoppedBy);
     throw err;
