@@ -197,7 +197,7 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     t.send('Enter');
     await t.waitFor(/Seat 3: name\? \(Green\)/);
     t.send('Enter');
-    await t.waitFor(/Who starts\? /);
+    await t.waitFor(/Who starts\?/);
     t.send('Enter');
     const screen = await t.waitFor(/HACIENDA asymmetric/);
     expect(screen).toMatch(/R Ana/);
