@@ -105,6 +105,26 @@ describe.skipIf(!tmux)('the saved games picker', () => {
     expect(t.exitStatus()).toBe(130);
     expect(t.screen()).toMatch(/hacienda: no game chosen: the question was cancelled/);
   });
+
+  it('games - SIGTERM in the picker: the question closed, the terminal as it was, one line and exit code 143', async () => {
+    const { dir } = dataFolder();
+    const t = Term.start(['games', '--ascii'], {
+      cols: 140,
+      rows: 30,
+      env: { HACIENDA_HOME: dir },
+      after: 'stty -a | grep -o " -\\?icanon\\| -\\?echo " | tr -d "\\n"; echo',
+    });
+    terms.push(t);
+    await t.waitFor(/Which game\?/);
+    process.kill(t.pid(), 'SIGTERM');
+    await t.waitUntil(() => t.dead(), 'the picker to end');
+    const screen = t.screen();
+    expect(t.exitStatus()).toBe(143);
+    expect(screen).toMatch(/hacienda: no game chosen: stopped by SIGTERM/);
+    // Canonical mode and echo are back.
+    expect(screen).toMatch(/ icanon/);
+    expect(screen).toMatch(/ echo /);
+  });
 });
 
 describe('the saved games off a terminal', () => {

@@ -89,6 +89,14 @@ export class Term {
     this.tmux(['resize-window', '-t', TARGET, '-x', String(cols), '-y', String(rows)]);
   }
 
+  /** The program's process id (the child of the pane's shell), to send it a signal. */
+  pid(): number {
+    const r = spawnSync('ps', ['-o', 'pid=', '--ppid', this.info('#{pane_pid}')], { encoding: 'utf8' });
+    const pid = Number(r.stdout.trim().split('\n')[0]);
+    if (!pid) throw new Error("no program under the pane's shell");
+    return pid;
+  }
+
   /** Whether the program has ended. */
   dead(): boolean {
     return /\[exited \d+\]/.test(this.screen());
