@@ -12,6 +12,8 @@ export const EXIT = {
   write: 5,
   /** The game is open in another program (its lock is held): the line says which. */
   locked: 6,
+  /** The questions before a game (or the saved-games picker) were cancelled by ctrl+c, as SIGINT would. */
+  cancelled: 130,
   /** A bug in hacienda itself. */
   internal: 70,
 } as const;

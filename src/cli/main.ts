@@ -73,6 +73,7 @@ export function commandLine(out: (line: string) => void): Command {
       'a seat, in turn order; repeat it for each seat (bot levels: random, greedy, strong; without a name, e.g. bot:strong, the seat is named by its colour)',
       (v: string, all: string[] | undefined) => [...(all ?? []), v],
     )
+    .option('--start <seat|random>', START_HELP)
     .option('--seed <seed>', 'seed of the game (default: a new one)')
     .option('--save <file>', 'where to save the record (default: a new file in the data folder, see docs/records.md)')
     .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
@@ -103,6 +104,7 @@ export function commandLine(out: (line: string) => void): Command {
     .option('--games <n>', 'number of games', '1')
     .option('--seed <seed>', 'seed of the first game (game k uses <seed>/k)', '1')
     .option('--bots <levels>', 'bot for each seat, comma-separated, repeated to fill the seats', 'random')
+    .option('--start <seat|random>', START_HELP)
     .option('--records <dir>', "write each game's record to this folder (game-<k>.json)")
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
     .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
@@ -150,8 +152,19 @@ export function commandLine(out: (line: string) => void): Command {
 
   program
     .command('games')
-    .description('list saved games (date, players, ruleset, progress, file)')
-    .action(async () => (await records()).listGames(out));
+    .description("list the saved games (date, ruleset, each player's points, whose turn or who won, file); on a terminal, pick one to resume or replay")
+    .option('--delete <game>', 'delete a saved game, by its number in the list or its file name (not one open in another program)')
+    .option('--prune <days>', 'delete the finished games last played more than <days> days ago')
+    .option('--json', 'print the list as JSON')
+    .option('--no-color', 'no colours, in the game opened from the list')
+    .option('--ascii', 'ASCII characters only, in the game opened from the list')
+    .action(async (opts: { delete?: string; prune?: string; json?: boolean; color?: boolean; ascii?: boolean }) => {
+      const games = await import('./games.js');
+      // A terminal on both ends and nothing else asked: the list is a picker.
+      const pick = process.stdin.isTTY && process.stdout.isTTY && !opts.json && opts.delete === undefined && opts.prune === undefined;
+      if (pick) await games.pickAndOpen(opts, out);
+      else games.listGames(opts, out);
+    });
 
   program
     .command('resume')
@@ -187,6 +200,7 @@ function withGameOptions(command: Command): Command {
   for (const { flags, help } of gameOptionFlags()) command.option(flags, help);
   return command;
 }
+const START_HELP = "the start player: a seat's number from 1, its name, or random (the default)";
 const THINK_HELP = 'thinking time of a strong bot per decision, in milliseconds';
 const THINK_DEFAULT = String(DEFAULT_THINK_MS);
 

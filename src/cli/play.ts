@@ -17,7 +17,7 @@ import { gameOptions, impliedRules, type GivenOptions } from './game-options.js'
 import type { GameRecord } from '../records/format.js';
 import { GameSession } from '../records/session.js';
 import { checkWritableFolder, cleanRecordTemporaries, gamesDir, newRecordPath } from '../records/store.js';
-import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, userName } from '../table/seats.js';
+import { checkStartWord, checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, startPlayer, userName } from '../table/seats.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { sanitize } from '../text/sanitize.js';
 import { shellQuote } from './shell-quote.js';
@@ -33,6 +33,8 @@ export interface PlayOptions extends GivenOptions {
   rules?: string;
   players?: string;
   seat?: string[];
+  /** The start player: a seat's number from 1, its name, or `random` (the default). */
+  start?: string;
   seed?: string;
   save?: string;
   /** false with --no-color. */
@@ -55,7 +57,7 @@ export interface ScreenFlags {
 
 export const DEFAULT_BOT_DELAY = 700;
 /** Exit code when the player cancels the questions before the game (ctrl+c). */
-export const EXIT_CANCELLED = 130;
+export const EXIT_CANCELLED = EXIT.cancelled;
 
 /** The screen needs a terminal on both ends; otherwise one line and exit code 2. */
 export function requireTerminal(what: string, streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } } = process): void {
@@ -99,17 +101,14 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   // Checked before any question is asked; without questions, these are the game's options.
   let options = given === undefined ? undefined : gameOptions(rules, opts);
   const you = userName();
-  let seats;
-  try {
-    seats = nameSeats(
+  let seats = seatCheck(() => {
+    const named = nameSeats(
       (opts.seat ?? []).map((s) => parseSeat(s, BOT_LEVELS)),
       you,
     );
-    checkUnique(seats);
-  } catch (err) {
-    if (err instanceof SeatError) throw new UserError(err.message);
-    throw err;
-  }
+    checkUnique(named);
+    return named;
+  });
   const players = opts.players === undefined ? undefined : parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
   if (seats.length > rules.maxPlayers)
     throw new UserError(`${seats.length} seats given: ${rules.title} is for ${rules.minPlayers} to ${rules.maxPlayers} players`);
@@ -121,12 +120,23 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   if (file && existsSync(file))
     throw new UserError(`--save ${opts.save}: the file exists already (to continue that game: hacienda resume ${shellQuote(file)})`);
 
+  const asking = !opts.yes && somethingToAsk({ game: given === undefined ? undefined : rules, options: opts, players, seats });
+  if (!asking) seats = defaultSeats(players ?? Math.max(2, seats.length), seats, you);
+  // The start player: checked before any question (a name once the seats are known), or asked.
+  let start: number | null = null;
+  const startWord = opts.start;
+  if (startWord !== undefined) {
+    const known = seats;
+    if (asking) seatCheck(() => checkStartWord(startWord, players ?? rules.maxPlayers));
+    else start = seatCheck(() => startPlayer(startWord, known));
+  }
+
   // The folder must take the record before anything is asked (exit 5 naming it and why).
   checkWritableFolder(file ? dirname(file) : gamesDir());
   cleanRecordTemporaries(file ? dirname(file) : gamesDir());
   requireTerminal('hacienda play');
 
-  if (!opts.yes && somethingToAsk({ game: given === undefined ? undefined : rules, options: opts, players, seats })) {
+  if (asking) {
     const { ask, QuestionsStopped } = await import('../tui/setup/prompts.js');
     try {
       const asked = await ask({
@@ -136,6 +146,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
         seats,
         levels: BOT_LEVELS,
         you,
+        askStart: opts.start === undefined,
         checkBoard: (spec, path) => {
           try {
             if (!choiceOf(spec, path))
@@ -150,6 +161,8 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
         },
       });
       seats = asked.seats;
+      const table = seats;
+      start = startWord === undefined ? asked.startPlayer : seatCheck(() => startPlayer(startWord, table));
       rules = rulesetOf(asked.rules);
       options = gameOptions(rules, asked.options);
     } catch (err) {
@@ -157,14 +170,13 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
       if (err instanceof QuestionsStopped) throw new Interrupted(err.signal, `no game: the questions were stopped by ${err.signal}`);
       throw err;
     }
-  } else {
-    seats = defaultSeats(players ?? Math.max(2, seats.length), seats, you);
   }
   let session: GameSession;
   try {
     session = GameSession.start({
       rules: rules.name,
-      options: { ...(options ?? gameOptions(rules, opts)), seed },
+      // A start player chosen is one of the game's options, kept in its record; else the game draws it.
+      options: { ...(options ?? gameOptions(rules, opts)), seed, ...(start === null ? {} : { startPlayer: start }) },
       seats,
       file: file ?? newRecordPath(gamesDir(), new Date(), rules.name, seed),
       program: programVersion(),
@@ -175,6 +187,16 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     throw err;
   }
   await openGame(session, { color: opts.color, ascii: opts.ascii, botDelay: String(botDelay), think: opts.think }, out);
+}
+
+/** A seat's check, whose error is the user's: one line and exit code 2. */
+function seatCheck<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    if (err instanceof SeatError) throw new UserError(err.message);
+    throw err;
+  }
 }
 
 /** Plays a session on the screen (a new game or a resumed one), then says where it is saved. */

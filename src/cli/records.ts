@@ -1,5 +1,5 @@
 /**
- * The record commands: `replay`, `validate`, `games`, `resume`. Thin: they read a record, replay
+ * The record commands: `replay`, `validate`, `resume` (`games` is games.ts). Thin: they read a record, replay
  * it with src/records, and print; every problem is one line and a documented exit code.
  */
 import { parseAt } from './at-option.js';
@@ -9,8 +9,6 @@ import { RECORD_EXIT, RecordError, type GameRecord } from '../records/format.js'
 import { replayRecord, type ReplayStep } from '../records/replay.js';
 import { listSavedGames, loadRecord } from '../records/read.js';
 import { cleanRecordTemporaries, gamesDir } from '../records/store.js';
-import { holderOf } from '../files/lock.js';
-import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { UserError } from './exit-codes.js';
 import { safeJson, sanitize } from '../text/sanitize.js';
@@ -135,36 +133,6 @@ export function validate(file: string, out: Out, opts: { color?: boolean } = {})
   const record = loadRecord(file);
   replayOrFail(record, file);
   out(`${shown(file)}: ${stdoutChalk(opts.color === false).green('sound')} (${record.actions.length} actions${record.result ? ', finished' : ', unfinished'})`);
-}
-
-/** `hacienda games`: the saved games, newest first. */
-export function listGames(out: Out): void {
-  const dir = gamesDir();
-  const games = listSavedGames(dir);
-  cleanRecordTemporaries(dir);
-  if (games.length === 0) {
-    out(`no saved games in ${shown(dir)}`);
-    return;
-  }
-  out(`saved games in ${shown(dir)}:`);
-  for (const g of games) {
-    if (!g.record) {
-      out(`  unreadable                          ${shown(g.error ?? '')}`);
-      continue;
-    }
-    const r = g.record;
-    const when = shown(r.updated.slice(0, 16).replace('T', ' '));
-    const players = r.seats.map((s) => shown(s.name) + (s.player === 'bot' ? '*' : '')).join(', ');
-    const progress = r.result
-      ? `finished, won by ${r.result.winners.map((w) => shown(r.seats[w]?.name ?? '?')).join(' and ')}`
-      : `${r.actions.length} actions, unfinished`;
-    const holder = holderOf(g.file);
-    const open = holder
-      ? `  (open in ${shown(String(holder.what))}, process ${shown(String(holder.pid))}${holder.host === hostname() ? '' : ` on ${shown(holder.host)}`})`
-      : '';
-    out(`  ${when}  ${shown(r.ruleset).padEnd(8)} ${players.padEnd(30)} ${progress.padEnd(32)} ${shown(g.file)}${open}`);
-  }
-  out('  (* a bot)');
 }
 
 /** The unfinished game to resume: the given file, or the latest unfinished saved game. */

@@ -18,6 +18,7 @@ import { UserError } from './exit-codes.js';
 import { MAX_SEED_LENGTH } from '../records/limits.js';
 import { Interrupted } from '../host/signals.js';
 import { gameOptions, withDefaults, type GivenOptions } from './game-options.js';
+import { SeatError, startPlayer } from '../table/seats.js';
 
 /** The options of `hacienda simulate`, and the game's own (`--map`, `--mode`...: game-options.ts). */
 export interface SimulateOptions extends GivenOptions {
@@ -26,6 +27,8 @@ export interface SimulateOptions extends GivenOptions {
   games: string;
   seed: string;
   bots: string;
+  /** The start player of every game: a seat's number from 1, its name, or `random` (the default). */
+  start?: string;
   /** A folder to write each game's record to (written after every action). */
   records?: string;
   /** Thinking time of `strong` per decision, in ms. */
@@ -81,6 +84,20 @@ export function seedOption(text: string): string {
   return text;
 }
 
+/** `--start` against the seats' names: the start player, or null (drawn at random: the default). */
+function startOption(text: string | undefined, names: readonly string[]): number | null {
+  if (text === undefined) return null;
+  try {
+    return startPlayer(
+      text,
+      names.map((name) => ({ name, player: 'bot' })),
+    );
+  } catch (err) {
+    if (err instanceof SeatError) throw new UserError(err.message);
+    throw err;
+  }
+}
+
 /** The ruleset named by `--rules`, or a UserError listing the known ones. */
 export function rulesOption(name: string): Ruleset {
   try {
@@ -106,6 +123,8 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
   const c = stdoutChalk(opts.color === false);
   const { names: botNames } = parseBots(opts.bots, players, budget);
   const names = SEAT_NAMES.slice(0, players);
+  const first = startOption(opts.start, names);
+  const starts: { startPlayer?: number } = first === null ? {} : { startPlayer: first };
   const wins = names.map(() => 0);
   const points = names.map(() => 0);
   if (opts.records) makeFolder(opts.records);
@@ -123,13 +142,13 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
         game = file
           ? (session = GameSession.start({
               rules: rules.name,
-              options: { ...board, seed },
+              options: { ...board, seed, ...starts },
               seats: names.map((name, i) => ({ name, player: 'bot', bot: botNames[i % botNames.length]! })),
               file,
               program: programVersion(),
               holder: 'hacienda simulate',
             }))
-          : memoryGame(newGame(rules.name, { ...board, players: names, seed }));
+          : memoryGame(newGame(rules.name, { ...board, players: names, seed, ...starts }));
       } catch (err) {
         if (err instanceof SetupError) throw new UserError(err.message);
         throw err;

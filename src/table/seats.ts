@@ -116,3 +116,34 @@ export function somethingToAsk(a: {
   const open = !a.game || a.game.options.some((o) => a.options[o.name] === undefined);
   return open || players === undefined || a.seats.length < players;
 }
+
+/** `--start`'s word for a start player drawn at random (the default: the game's seed draws it). */
+export const RANDOM_START = 'random';
+
+/**
+ * `--start <seat|random>` read against the seats at the table: the start player (0-based), or null
+ * for one drawn at random. A seat is its number, counted from 1 as the setup questions count
+ * them, or its name (case aside); a number is read first, so a player named `2` is seat 2's.
+ */
+export function startPlayer(text: string, seats: readonly Seat[]): number | null {
+  checkStartWord(text, seats.length);
+  const word = text.trim();
+  if (word.toLowerCase() === RANDOM_START) return null;
+  if (/^\d+$/.test(word)) return Number(word) - 1;
+  const i = seats.findIndex((s) => s.name.toLowerCase() === word.toLowerCase());
+  if (i < 0)
+    throw new SeatError(
+      `--start '${text}': no seat is named so (the seats: ${seats.map((s) => s.name).join(', ')}); give a seat's number from 1, its name, or ${RANDOM_START}`,
+    );
+  return i;
+}
+
+/**
+ * `--start` checked before the seats are all known (before the setup questions): `random`, a
+ * number from 1 to the most seats the game can have, or a name (checked once the seats are known).
+ */
+export function checkStartWord(text: string, maxSeats: number): void {
+  const word = text.trim();
+  if (word === '') throw new SeatError(`--start is empty: give a seat's number from 1, its name, or ${RANDOM_START}`);
+  if (/^\d+$/.test(word) && (Number(word) < 1 || Number(word) > maxSeats)) throw new SeatError(`--start ${word}: the seats are numbered 1 to ${maxSeats}`);
+}

@@ -17,7 +17,8 @@ export interface Ran {
   err: string;
 }
 
-const home = mkdtempSync(join(tmpdir(), 'hacienda-in-process-'));
+/** The data folder ($HACIENDA_HOME) of every command line run here. */
+export const home = mkdtempSync(join(tmpdir(), 'hacienda-in-process-'));
 
 /** `hacienda <args>` through main(), in this process. */
 export async function runMain(args: string[]): Promise<Ran> {

@@ -197,6 +197,8 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     t.send('Enter');
     await t.waitFor(/Seat 3: name\? \(Green\)/);
     t.send('Enter');
+    await t.waitFor(/Who starts\?/);
+    t.send('Enter');
     const screen = await t.waitFor(/HACIENDA asymmetric/);
     expect(screen).toMatch(/R Ana/);
     expect(screen).toMatch(/B Bea\* /);

@@ -159,6 +159,8 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     t.send('Enter');
     await t.waitFor(/Seat 2: name\?/);
     t.send('Enter');
+    await t.waitFor(/Who starts\?/);
+    t.send('Enter');
     const screen = await t.waitFor(/HACIENDA 2026 hacienda, standard/);
     expect(screen).toMatch(/R Ana/);
     expect(screen).toMatch(/B Blue\*/);

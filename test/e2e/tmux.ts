@@ -92,6 +92,14 @@ export class Term {
     this.tmux(['resize-window', '-t', TARGET, '-x', String(cols), '-y', String(rows)]);
   }
 
+  /** The program's process id (the child of the pane's shell), to send it a signal. */
+  pid(): number {
+    const r = spawnSync('ps', ['-o', 'pid=', '--ppid', this.info('#{pane_pid}')], { encoding: 'utf8' });
+    const pid = Number(r.stdout.trim().split('\n')[0]);
+    if (!pid) throw new Error("no program under the pane's shell");
+    return pid;
+  }
+
   /** Whether the program has ended. */
   dead(): boolean {
     return /\[exited \d+\]/.test(this.screen());
@@ -141,13 +149,11 @@ export class Term {
   }
 }
 
-/** In the replay viewer of a game of `n` actions: End jumps to the end, then q and y leave. */
+/** In the replay viewer of a game of `n` actions: End jumps to the end, then q leaves (a replay asks nothing). */
 export async function viewerEndAndQuit(t: Term, n: number): Promise<{ end: string; status: number | null }> {
   t.send('End');
   const end = await t.waitFor(new RegExp(`replay ${n}/${n}`));
   t.send('q');
-  await t.waitFor(/Quit\?/);
-  t.send('y');
   await t.waitUntil(() => t.dead(), 'the viewer to end');
   return { end, status: t.exitStatus() };
 }

@@ -10,7 +10,7 @@ import type { Zoom } from '../game/board-render.js';
 import { keyToIntent } from '../ui/keys.js';
 import { useKeys } from './use-keys.js';
 import { layout } from '../ui/layout.js';
-import { reduceReplay, replayContext, replayModel, replayScreen, SPEEDS, type ReplayData, type ReplayUi } from '../ui/replay.js';
+import { reduceReplay, replayContext, replayModel, replayScreen, shownHand, SPEEDS, type ReplayData, type ReplayUi } from '../ui/replay.js';
 import { initialUi } from '../ui/state.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
 import { markKey } from './stats.js';
@@ -28,7 +28,7 @@ export interface ReplayAppProps {
 export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
   const size = useTerminalSize();
   const { exit } = useApp();
-  const [r, setR] = useState<ReplayUi>(() => ({ pos: at, autoplay: false, speed: 2, ui: initialUi(replayModel(data, at).topo, zoom) }));
+  const [r, setR] = useState<ReplayUi>(() => ({ pos: at, autoplay: false, speed: 2, hand: null, ui: initialUi(replayModel(data, at).topo, zoom) }));
   const ref = useRef(r);
   const sizeRef = useRef(size);
   sizeRef.current = size;
@@ -73,7 +73,7 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
     if (out.effects.some((e) => e.type === 'quit')) exit();
   });
 
-  const top = `replay ${r.pos}/${last}${r.autoplay ? ` ${theme.glyphs.bullet} playing, ${SPEEDS[r.speed]} ms per action` : ''}`;
+  const top = `replay ${r.pos}/${last}${r.autoplay ? ` ${theme.glyphs.bullet} playing, ${SPEEDS[r.speed]} ms per action (+/- speed)` : ''}`;
   return (
     <GameScreen
       model={model}
@@ -84,6 +84,7 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
       helpLines={help}
       topExtra={top}
       canUndo={false}
+      handSeat={shownHand(data, r)}
       note={r.pos === 0 ? 'the start of the game: → steps on, space plays' : undefined}
     />
   );

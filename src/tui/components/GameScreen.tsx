@@ -25,6 +25,7 @@ import { LogPanel } from './LogPanel.js';
 import { MenuPanel } from './MenuPanel.js';
 import { MessageLine } from './MessageLine.js';
 import { PlayersPanel } from './PlayersPanel.js';
+import { ReplayEndPanel } from './ReplayEndPanel.js';
 import { SavePanel } from './SavePanel.js';
 import { ScoringPanel } from './ScoringPanel.js';
 import { StatusLine } from './StatusLine.js';
@@ -47,6 +48,8 @@ export interface GameScreenProps {
   /** Added to the top bar (the replay's position). */
   topExtra?: string;
   canUndo: boolean;
+  /** The seat whose hand the hand panel shows (the replay's choice), when not the viewer's. */
+  handSeat?: number;
   /** The save field's facts (the game screen only). */
   save?: { problem: string | null; saved: number; unsaved: number; actions: number; path: string };
 }
@@ -111,8 +114,21 @@ export function GameScreen(p: GameScreenProps) {
         footer="o hides the scores"
       />
     );
-  } else if (screen === 'final' || (screen === 'replay' && model.over)) {
+  } else if (screen === 'final') {
     right = <FinalPanel presenter={presenter} state={model.view} names={model.names} winners={model.winners} file={model.file} width={side} theme={theme} />;
+  } else if (screen === 'replay' && model.over) {
+    right = (
+      <ReplayEndPanel
+        presenter={presenter}
+        state={model.view}
+        names={model.names}
+        winners={model.winners}
+        scoring={model.scoring}
+        width={side}
+        height={lay.middleHeight}
+        theme={theme}
+      />
+    );
   } else if ((screen === 'scoring' || screen === 'replay') && model.scoring) {
     right = (
       <ScoringPanel
@@ -141,7 +157,7 @@ export function GameScreen(p: GameScreenProps) {
         <HandPanel
           presenter={presenter}
           state={model.view}
-          viewer={model.viewer === ALL_SEEING ? model.current : model.viewer}
+          viewer={p.handSeat ?? (model.viewer === ALL_SEEING ? model.current : model.viewer)}
           names={model.names}
           width={side}
           theme={theme}

@@ -16,6 +16,8 @@ export interface Asked {
   /** The game's own options as chosen (a board file by its path, as typed). */
   options: Record<string, string>;
   seats: Seat[];
+  /** The start player chosen (0-based), or null: drawn at random. */
+  startPlayer: number | null;
 }
 
 export interface AskInput {
@@ -29,6 +31,8 @@ export interface AskInput {
   seats: Seat[];
   levels: readonly string[];
   you: string;
+  /** Whether to ask who starts (not when --start was given). */
+  askStart?: boolean;
   /** Checks a board file for an option of kind `board`; returns an error message or null. */
   checkBoard: (spec: OptionSpec, path: string) => string | null;
 }
@@ -46,7 +50,12 @@ export class QuestionsStopped extends Error {
  * screen, which puts the terminal back (raw mode off, the cursor shown), and rejects with
  * QuestionsStopped. Ctrl+c, a key to the prompt, rejects with inquirer's ExitPromptError.
  */
-export async function ask(a: AskInput): Promise<Asked> {
+export function ask(a: AskInput): Promise<Asked> {
+  return askStoppably((signal) => questions(a, signal));
+}
+
+/** Questions that a signal stops as `ask`'s are (the saved-games picker's too). */
+export async function askStoppably<T>(questions: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const abort = new AbortController();
   let stoppedBy: StopSignal | null = null;
   const release = catchSignals((signal) => {
@@ -54,7 +63,7 @@ export async function ask(a: AskInput): Promise<Asked> {
     abort.abort(signal);
   });
   try {
-    return await questions(a, abort.signal);
+    return await questions(abort.signal);
   } catch (err) {
     if (stoppedBy) throw new QuestionsStopped(stoppedBy);
     throw err;
@@ -121,7 +130,19 @@ async function questions(a: AskInput, signal: AbortSignal): Promise<Asked> {
     seats.push(player === 'human' ? { name: clean, player } : { name: clean, player, bot: kind.slice(4) });
   }
   checkUnique(seats);
-  return { rules, options, seats };
+  const startPlayer = a.askStart ? await askStart(select, seats) : null;
+  return { rules, options, seats, startPlayer };
+}
+
+/** Who starts: at random (the default, the game's seed draws it), or a seat by its name. */
+async function askStart(select: typeof inquirerSelect, seats: readonly Seat[]): Promise<number | null> {
+  const random = -1;
+  const choice = await select({
+    message: 'Who starts?',
+    choices: [{ value: random, name: 'at random' }, ...seats.map((s, i) => ({ value: i, name: `${sanitize(s.name)} (seat ${i + 1})` }))],
+    default: random,
+  });
+  return choice === random ? null : choice;
 }
 
 /** A map file's error (it names the path, which the player typed or pasted), safe to show; null when none. */

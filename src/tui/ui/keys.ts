@@ -60,6 +60,8 @@ export type Intent =
   | { type: 'scoring'; dir: 1 | -1 }
   | { type: 'autoplay' }
   | { type: 'speed'; faster: boolean }
+  /** The replay viewer: show the next (or previous) seat's hand. */
+  | { type: 'hand'; by: 1 | -1 }
   /** Open the field to save the game to another file. */
   | { type: 'save-as' }
   /** A character typed into a text field (the path to save to). */
@@ -79,6 +81,8 @@ export interface Binding {
   help: string;
   /** For the status line, when the binding is worth showing there. */
   status?: string;
+  /** Screens whose status line leaves it out (the replay's, where the arrows step and room is short). */
+  statusOff?: Screen[];
 }
 
 const PLAY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch'];
@@ -136,13 +140,17 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['left', 'h', 'p'], intent: { type: 'step', by: -1 }, screens: ['replay'], help: 'previous action', status: '← back' },
   { keys: ['pagedown'], intent: { type: 'step', by: 10 }, screens: ['replay'], help: '10 actions on' },
   { keys: ['pageup'], intent: { type: 'step', by: -10 }, screens: ['replay'], help: '10 actions back' },
-  { keys: ['home', '0'], intent: { type: 'jump', to: 'start' }, screens: ['replay'], help: 'to the start', status: 'home/end start/end' },
+  { keys: ['home', '0'], intent: { type: 'jump', to: 'start' }, screens: ['replay'], help: 'to the start', status: 'home/end' },
   { keys: ['end', '$'], intent: { type: 'jump', to: 'end' }, screens: ['replay'], help: 'to the end' },
   { keys: [']', 's'], intent: { type: 'scoring', dir: 1 }, screens: ['replay'], help: 'to the next scoring', status: '[ ] scorings' },
   { keys: ['[', 'S'], intent: { type: 'scoring', dir: -1 }, screens: ['replay'], help: 'to the previous scoring' },
   { keys: ['space'], intent: { type: 'autoplay' }, screens: ['replay'], help: 'start or stop autoplay', status: 'space play' },
-  { keys: ['+', '='], intent: { type: 'speed', faster: true }, screens: ['replay'], help: 'autoplay faster', status: '+/- speed' },
+  { keys: ['+', '='], intent: { type: 'speed', faster: true }, screens: ['replay'], help: 'autoplay faster' },
   { keys: ['-', '_'], intent: { type: 'speed', faster: false }, screens: ['replay'], help: 'autoplay slower' },
+  { keys: ['tab'], intent: { type: 'hand', by: 1 }, screens: ['replay'], help: "the next seat's hand", status: 'tab hands' },
+  { keys: ['shift+tab'], intent: { type: 'hand', by: -1 }, screens: ['replay'], help: "the previous seat's hand" },
+  // A replay loses nothing: it is left at once.
+  { keys: ['q'], intent: { type: 'quit-now' }, screens: ['replay'], help: 'leave the replay', status: 'q quit' },
   // The menu.
   { keys: ['up', 'k'], intent: { type: 'menu-move', by: -1 }, screens: ['menu'], help: 'previous choice' },
   { keys: ['down', 'j'], intent: { type: 'menu-move', by: 1 }, screens: ['menu'], help: 'next choice', status: '↑↓ choose' },
@@ -152,8 +160,15 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['left', 'h'], intent: { type: 'move', dir: 'left' }, screens: CURSOR, help: 'move the cursor left' },
   { keys: ['right', 'l'], intent: { type: 'move', dir: 'right' }, screens: CURSOR, help: 'move the cursor right' },
   { keys: ['up', 'k'], intent: { type: 'move', dir: 'up' }, screens: CURSOR, help: 'move the cursor up' },
-  { keys: ['down', 'j'], intent: { type: 'move', dir: 'down' }, screens: CURSOR, help: 'move the cursor down', status: '←↑↓→ move' },
-  { keys: [':'], intent: { type: 'label-start' }, screens: CURSOR, help: 'type a space to jump to (or type it in capitals: F7)', status: 'F7 jump' },
+  { keys: ['down', 'j'], intent: { type: 'move', dir: 'down' }, screens: CURSOR, help: 'move the cursor down', status: '←↑↓→ move', statusOff: ['replay'] },
+  {
+    keys: [':'],
+    intent: { type: 'label-start' },
+    screens: CURSOR,
+    help: 'type a space to jump to (or type it in capitals: F7)',
+    status: 'F7 jump',
+    statusOff: ['replay'],
+  },
   { keys: ['backspace'], intent: { type: 'label-erase' }, screens: CURSOR, help: 'erase the label being typed' },
   { keys: ['enter'], intent: { type: 'select' }, screens: ['board'], help: 'what you can do on the space under the cursor', status: 'enter act here' },
   { keys: ['enter', 'space'], intent: { type: 'select' }, screens: ['target', 'water'], help: 'take the highlighted space', status: 'enter place' },
@@ -194,8 +209,15 @@ export const BINDINGS: readonly Binding[] = [
   },
   { keys: ['space', 'enter', '.'], intent: { type: 'skip' }, screens: ['watch'], help: "skip the wait for a bot's move", status: 'space skip wait' },
   { keys: ['?'], intent: { type: 'help' }, screens: [...PLAY, 'final', 'replay', 'scoring', 'handoff'], help: 'help: keys, rules, rulings', status: '? help' },
-  { keys: ['q'], intent: { type: 'quit' }, screens: [...PLAY, 'replay', 'small'], help: 'quit (asks first; the game stays saved)', status: 'q quit' },
-  { keys: ['z'], intent: { type: 'zoom' }, screens: [...PLAY, 'final', 'replay'], help: 'zoom: compact or detailed board', status: 'z zoom' },
+  { keys: ['q'], intent: { type: 'quit' }, screens: [...PLAY, 'small'], help: 'quit (asks first; the game stays saved)', status: 'q quit' },
+  {
+    keys: ['z'],
+    intent: { type: 'zoom' },
+    screens: [...PLAY, 'final', 'replay'],
+    help: 'zoom: compact or detailed board',
+    status: 'z zoom',
+    statusOff: ['replay'],
+  },
   {
     keys: ['m', 'ctrl+p'],
     intent: { type: 'history' },
@@ -317,7 +339,7 @@ const CONTROL: Readonly<Record<string, string>> = {
 export function statusKeys(screen: Screen, extra: Partial<Record<string, boolean>> = {}): string[] {
   const out: string[] = [];
   for (const b of BINDINGS) {
-    if (!b.status || !b.screens.includes(screen)) continue;
+    if (!b.status || !b.screens.includes(screen) || b.statusOff?.includes(screen)) continue;
     if (b.intent.type === 'undo' && extra.undo === false) continue;
     out.push(b.status);
   }

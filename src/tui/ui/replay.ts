@@ -1,7 +1,8 @@
 /**
  * The replay viewer, pure: a replayed record as the states after each action, the log, the
- * scorings; the viewer's position; and its reducer (step, jump, autoplay), which hands the keys
- * it does not know (cursor, zoom, help, quit) to the game screen's reducer.
+ * scorings; the viewer's position and whose hand it shows; and its reducer (step, jump, autoplay,
+ * hands, quit), which hands the keys it does not know (cursor, zoom, help) to the game screen's
+ * reducer.
  */
 import { currentPlayer, isOver, topology, winners, type GameEvent, type ScoreBreakdown, type ScoringEvent } from '../../api.js';
 import { mapOf } from '../game/board-render.js';
@@ -55,7 +56,14 @@ export interface ReplayUi {
   pos: number;
   autoplay: boolean;
   speed: number;
+  /** The seat whose hand is shown; null: the player to act's, which follows the game. */
+  hand: number | null;
   ui: UiState;
+}
+
+/** The seat whose hand the replay shows at its position. */
+export function shownHand(data: ReplayData, r: ReplayUi): number {
+  return r.hand ?? currentPlayer(data.states[r.pos]!);
 }
 
 export function replayModel(data: ReplayData, pos: number): ScreenModel {
@@ -115,6 +123,16 @@ export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx:
     }
     case 'autoplay':
       return { r: { ...r, autoplay: !r.autoplay, pos: !r.autoplay && r.pos >= last ? 0 : r.pos }, effects: [] };
+    case 'hand': {
+      // Every hand in turn; back at the player to act's, the panel follows the game again.
+      const seats = data.record.seats.length;
+      const next = (shownHand(data, r) + intent.by + seats) % seats;
+      return { r: { ...r, hand: next === currentPlayer(data.states[r.pos]!) ? null : next }, effects: [] };
+    }
+    case 'quit':
+    case 'quit-now':
+      // A replay changes nothing and loses nothing: it is left without a question.
+      return { r, effects: [{ type: 'quit' }] };
     case 'speed':
       return { r: { ...r, speed: Math.max(0, Math.min(SPEEDS.length - 1, r.speed + (intent.faster ? 1 : -1))) }, effects: [] };
     default: {
