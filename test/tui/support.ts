@@ -46,7 +46,7 @@ export function ctxOf(state: BaseState, more: Partial<UiContext> = {}): UiContex
     handoff: false,
     over: false,
     small: false,
-    helpLength: 100,
+    help: { lines: Array.from({ length: 100 }, (_, i) => `help line ${i + 1}`), height: 20 },
     saveAlert: false,
     savePath: '~/game.json',
     ...more,

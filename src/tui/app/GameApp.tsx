@@ -6,7 +6,7 @@
 import { useApp, useInput } from 'ink';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { GameScreen } from '../components/GameScreen.js';
-import { helpLines, wrapLines } from '../game/help.js';
+import { helpBook } from '../game/help.js';
 import type { PanelTheme } from '../game/panels.js';
 import { groupKeys, keysOf, keyToIntent, type Intent } from '../ui/keys.js';
 import { layout } from '../ui/layout.js';
@@ -15,6 +15,9 @@ import { initialUi, layoutItem, screenOf, type Effect, type UiContext, type UiSt
 import type { Zoom } from '../game/board-render.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import { markKey } from './stats.js';
+import { suspendScreen } from './run.js';
+import { useF1 } from './use-f1.js';
+import { pageHeight, type HelpPage } from '../ui/pager.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
 
 /** How long the strong bot thinks for a hint. */
@@ -30,7 +33,7 @@ export interface GameAppProps {
   zoom?: Zoom;
 }
 
-export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength: number): UiContext {
+export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, help: HelpPage): UiContext {
   return {
     state: snap.view,
     topo: snap.topo,
@@ -42,7 +45,7 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength
     handoff: snap.handoff,
     over: snap.over,
     small: layout(snap.topo, zoom, size).small,
-    helpLength,
+    help,
     saveAlert: snap.saveAlert,
     savePath: snap.savePath,
   };
@@ -62,9 +65,11 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
   const uiRef = useRef(ui);
   const sizeRef = useRef(size);
   sizeRef.current = size;
-  const help = useMemo(() => wrapLines(helpLines(theme.glyphs, snap.presenter), Math.max(20, size.columns - 1)), [theme, size.columns, snap.presenter]);
+  const help = useMemo(() => helpBook(theme.glyphs, snap.presenter), [theme, snap.presenter]);
+  // The help for the screen it was opened from, wrapped to the terminal's width.
+  const pageOf = (u: UiState, s: Size): HelpPage => ({ lines: help(u.help.from, s.columns), height: pageHeight(s.rows) });
 
-  const ctx = contextOf(snap, size, ui.zoom, help.length);
+  const ctx = contextOf(snap, size, ui.zoom, pageOf(ui, size));
   const screen = screenOf(ui, ctx);
 
   const update = (next: UiState) => {
@@ -121,7 +126,7 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
                   spaces: result.spaces,
                   ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}),
                 },
-                contextOf(now, sizeRef.current, uiRef.current.zoom, help.length),
+                contextOf(now, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current)),
               );
               update(r.ui);
             },
@@ -150,22 +155,30 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
   useInput((input, key) => {
     markKey();
     // Text typed fast or pasted into the path field arrives as one piece: all of it is typed.
-    if (screenOf(uiRef.current, contextOf(controller.getSnapshot(), sizeRef.current, uiRef.current.zoom, help.length)) === 'saving' && !key.ctrl && !key.meta) {
+    if (
+      screenOf(uiRef.current, contextOf(controller.getSnapshot(), sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current))) === 'saving' &&
+      !key.ctrl &&
+      !key.meta
+    ) {
       const pasted = input.length > 1 ? input.replace(/[\u0000-\u001f\u007f-\u009f]/g, '') : '';
       if (pasted) return press({ type: 'text', ch: pasted });
     }
     // Keys that arrived together are handled one by one, in order, each on the screen the one
     // before it left.
-    for (const name of keysOf(input, key)) {
-      const current = controller.getSnapshot();
-      const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
-      const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label, groupKeys(current.menu), (t) => labelStarts(context.topo, t));
-      if (intent) press(intent);
-    }
+    for (const name of keysOf(input, key)) pressKey(name);
   });
+  useF1(() => pressKey('f1'));
+
+  function pressKey(name: string): void {
+    const current = controller.getSnapshot();
+    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current));
+    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label, groupKeys(current.menu), (t) => labelStarts(context.topo, t));
+    if (intent?.type === 'suspend') suspendScreen();
+    else if (intent) press(intent);
+  }
 
   function press(intent: Intent): void {
-    const r = reduce(uiRef.current, intent, contextOf(controller.getSnapshot(), sizeRef.current, uiRef.current.zoom, help.length));
+    const r = reduce(uiRef.current, intent, contextOf(controller.getSnapshot(), sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current)));
     update(r.ui);
     for (const e of r.effects) run(e);
   }
@@ -187,7 +200,7 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
       screen={screen}
       size={size}
       theme={theme}
-      helpLines={help}
+      helpLines={ctx.help.lines}
       note={note}
       canUndo={snap.canUndo}
       save={{ problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath }}

@@ -18,6 +18,7 @@ import { FinalPanel } from './FinalPanel.js';
 import { HandoffScreen } from './HandoffScreen.js';
 import { HandPanel } from './HandPanel.js';
 import { HelpScreen } from './HelpScreen.js';
+import { pageHeight } from '../ui/pager.js';
 import { Lines } from './Lines.js';
 import { LogPanel } from './LogPanel.js';
 import { MenuPanel } from './MenuPanel.js';
@@ -37,6 +38,7 @@ export interface GameScreenProps {
   screen: Screen;
   size: { columns: number; rows: number };
   theme: PanelTheme;
+  /** The help's lines, wrapped to the terminal, for the screen it was opened from. */
   helpLines: readonly string[];
   /** What the screen waits for when no message is shown (a bot's move, autoplay). */
   note?: string;
@@ -56,7 +58,8 @@ export function GameScreen(p: GameScreenProps) {
   const lay = layout(board.topo, ui.zoom, size);
   const width = Math.max(1, size.columns);
   if (screen === 'small') return <TooSmall size={size} need={lay.need} />;
-  if (screen === 'help') return <HelpScreen lines={p.helpLines} scroll={ui.help.scroll} width={width} height={size.rows - 2} />;
+  if (screen === 'help' || screen === 'search')
+    return <HelpScreen pager={ui.help} page={{ lines: p.helpLines, height: pageHeight(size.rows) }} width={width} painter={theme.painter} />;
   if (screen === 'handoff')
     return <HandoffScreen seat={model.current} name={model.names[model.current] ?? '?'} width={width} height={size.rows - 1} theme={theme} />;
 

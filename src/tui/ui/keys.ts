@@ -18,6 +18,7 @@ export type Screen =
   | 'watch' // someone else's turn (a bot)
   | 'confirm' // a yes/no question
   | 'help'
+  | 'search' // typing a search in the help
   | 'scoring' // a scoring's results
   | 'handoff' // hot-seat: pass the keyboard
   | 'final' // the game is over
@@ -46,6 +47,12 @@ export type Intent =
   | { type: 'yes' }
   | { type: 'no' }
   | { type: 'scroll'; by: number }
+  /** The help: a page on or back; a search to type; the next or previous match. */
+  | { type: 'page'; by: 1 | -1 }
+  | { type: 'search-start' }
+  | { type: 'search-next'; dir: 1 | -1 }
+  /** Back to the shell (ctrl+z): the container suspends the program (app/run.ts). */
+  | { type: 'suspend' }
   | { type: 'ack' }
   | { type: 'skip' }
   | { type: 'step'; by: number }
@@ -76,7 +83,23 @@ export interface Binding {
 
 const PLAY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch'];
 const CURSOR: Screen[] = ['board', 'target', 'water', 'watch', 'final', 'replay'];
-const ANY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch', 'confirm', 'help', 'scoring', 'handoff', 'final', 'small', 'saving', 'replay'];
+const ANY: Screen[] = [
+  'board',
+  'menu',
+  'target',
+  'water',
+  'tile',
+  'watch',
+  'confirm',
+  'help',
+  'search',
+  'scoring',
+  'handoff',
+  'final',
+  'small',
+  'saving',
+  'replay',
+];
 
 export const BINDINGS: readonly Binding[] = [
   { keys: ['ctrl+c'], intent: { type: 'quit-now' }, screens: ANY, help: 'leave at once (the game is saved)' },
@@ -85,12 +108,21 @@ export const BINDINGS: readonly Binding[] = [
   // Enter, the key a hurried hand presses, says no ([y/N]).
   { keys: ['y'], intent: { type: 'yes' }, screens: ['confirm'], help: 'yes', status: 'y yes' },
   { keys: ['n', 'esc', 'q', 'enter'], intent: { type: 'no' }, screens: ['confirm'], help: 'no (enter too)', status: 'n/enter no' },
-  // Help.
+  { keys: ['ctrl+z'], intent: { type: 'suspend' }, screens: ANY, help: 'suspend: back to the shell (its fg brings the game back)' },
+  // Help, a pager.
   { keys: ['up', 'k'], intent: { type: 'scroll', by: -1 }, screens: ['help'], help: 'scroll up' },
-  { keys: ['down', 'j'], intent: { type: 'scroll', by: 1 }, screens: ['help'], help: 'scroll down', status: `↑↓ scroll` },
-  { keys: ['pageup', 'b'], intent: { type: 'scroll', by: -10 }, screens: ['help'], help: 'page up' },
-  { keys: ['pagedown', 'space', 'f'], intent: { type: 'scroll', by: 10 }, screens: ['help'], help: 'page down', status: 'space page' },
-  { keys: ['?', 'esc', 'q', 'enter'], intent: { type: 'help' }, screens: ['help'], help: 'close the help', status: 'esc close' },
+  { keys: ['down', 'j'], intent: { type: 'scroll', by: 1 }, screens: ['help'], help: 'scroll down' },
+  { keys: ['pageup', 'b'], intent: { type: 'page', by: -1 }, screens: ['help'], help: 'page up' },
+  { keys: ['pagedown', 'space', 'f'], intent: { type: 'page', by: 1 }, screens: ['help'], help: 'page down' },
+  { keys: ['home', 'g'], intent: { type: 'jump', to: 'start' }, screens: ['help'], help: 'to the top' },
+  { keys: ['end', 'G'], intent: { type: 'jump', to: 'end' }, screens: ['help'], help: 'to the end' },
+  { keys: ['/'], intent: { type: 'search-start' }, screens: ['help'], help: 'search: type a word, then enter' },
+  { keys: ['n'], intent: { type: 'search-next', dir: 1 }, screens: ['help'], help: 'the next match' },
+  { keys: ['N'], intent: { type: 'search-next', dir: -1 }, screens: ['help'], help: 'the previous match' },
+  { keys: ['?', 'f1', 'esc', 'q', 'enter'], intent: { type: 'help' }, screens: ['help'], help: 'close the help' },
+  { keys: ['enter'], intent: { type: 'select' }, screens: ['search'], help: 'search for the word typed' },
+  { keys: ['backspace'], intent: { type: 'text-erase' }, screens: ['search'], help: 'erase a character' },
+  { keys: ['esc'], intent: { type: 'back' }, screens: ['search'], help: 'stop typing the search' },
   // Scorings, hot-seat hand-over, the final screen.
   { keys: ['enter', 'space'], intent: { type: 'ack' }, screens: ['scoring', 'handoff'], help: 'continue', status: 'enter continue' },
   { keys: ['enter', 'q'], intent: { type: 'quit' }, screens: ['final'], help: 'leave', status: 'q leave' },
@@ -156,7 +188,13 @@ export const BINDINGS: readonly Binding[] = [
     status: `${HINT_KEY} hint`,
   },
   { keys: ['space', 'enter', '.'], intent: { type: 'skip' }, screens: ['watch'], help: "skip the wait for a bot's move", status: 'space skip wait' },
-  { keys: ['?'], intent: { type: 'help' }, screens: [...PLAY, 'final', 'replay', 'scoring', 'handoff'], help: 'help: keys, rules, rulings', status: '? help' },
+  {
+    keys: ['?', 'f1'],
+    intent: { type: 'help' },
+    screens: [...PLAY, 'final', 'replay', 'scoring', 'handoff'],
+    help: 'help: keys, rules, rulings',
+    status: '? help',
+  },
   { keys: ['q'], intent: { type: 'quit' }, screens: [...PLAY, 'replay', 'small'], help: 'quit (asks first; the game stays saved)', status: 'q quit' },
   { keys: ['z'], intent: { type: 'zoom' }, screens: [...PLAY, 'final', 'replay'], help: 'zoom: compact or detailed board', status: 'z zoom' },
   // Saving elsewhere (when a save failed, the screen opens it by itself).
@@ -190,6 +228,7 @@ export function keyName(
 ): string {
   if (key.ctrl && input === 'c') return 'ctrl+c';
   if (key.ctrl && input === 'u') return 'ctrl+u';
+  if (key.ctrl && input === 'z') return 'ctrl+z';
   if (key.upArrow) return 'up';
   if (key.downArrow) return 'down';
   if (key.leftArrow) return 'left';
@@ -220,9 +259,10 @@ export function keyToIntent(
   groupKeys: Readonly<Record<string, GroupId>> = {},
   grows: (text: string) => boolean = labelPrefix,
 ): Intent | null {
-  // A path is being typed: every printable character is part of it.
-  if (screen === 'saving' && key.length === 1 && key >= ' ' && key !== '\x7f') return { type: 'text', ch: key };
-  if (screen === 'saving' && key === 'space') return { type: 'text', ch: ' ' };
+  // A path or a search is being typed: every printable character is part of it.
+  const typing = screen === 'saving' || screen === 'search';
+  if (typing && key.length === 1 && key >= ' ' && key !== '\x7f') return { type: 'text', ch: key };
+  if (typing && key === 'space') return { type: 'text', ch: ' ' };
   if (CURSOR.includes(screen) || screen === 'menu') {
     if (label !== null && /^[A-Za-z0-9]$/.test(key) && grows(label + key.toUpperCase())) return { type: 'label', ch: key.toUpperCase() };
     if (label !== null && key === 'esc') return { type: 'back' };
@@ -260,6 +300,7 @@ const CONTROL: Readonly<Record<string, string>> = {
   '\b': 'backspace',
   '\x03': 'ctrl+c',
   '\x15': 'ctrl+u',
+  '\x1a': 'ctrl+z',
 };
 
 /** The status line: the keys that work on this screen. */

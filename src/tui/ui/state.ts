@@ -9,6 +9,7 @@ import type { Presenter } from '../game/presenter.js';
 import type { TargetStep } from '../game/targets.js';
 import { centreSpace } from './cursor.js';
 import type { Screen } from './keys.js';
+import { CLOSED, pagerScreen, type HelpPage, type Pager } from './pager.js';
 
 export type Mode =
   | { kind: 'board' }
@@ -34,7 +35,8 @@ export interface UiState {
   /** The label being typed to jump to (null: not typing). */
   label: string | null;
   message: Message | null;
-  help: { open: boolean; scroll: number };
+  /** The help (a pager: ui/pager.ts). */
+  help: Pager;
   confirm: 'quit' | 'end' | null;
   /** What the strong bot suggested (the hint key): its spaces are highlighted until the next action. */
   hint: { text: string; spaces: readonly number[] } | null;
@@ -59,8 +61,8 @@ export interface UiContext {
   over: boolean;
   /** The terminal is smaller than the screen needs. */
   small: boolean;
-  /** Lines of the help text, to stop scrolling past its end. */
-  helpLength: number;
+  /** The help's text as wrapped for the terminal, and its page's height (to scroll and search it). */
+  help: HelpPage;
   /** A save failed and the player has not seen it yet: the screen shows it at once. */
   saveAlert: boolean;
   /** Where the save field starts: a path beside the player's home, not on the failing disk's folder. */
@@ -87,7 +89,7 @@ export function initialUi(topo: Topology, zoom: Zoom = 'compact'): UiState {
     mode: { kind: 'board' },
     label: null,
     message: null,
-    help: { open: false, scroll: 0 },
+    help: CLOSED,
     confirm: null,
     hint: null,
     saving: null,
@@ -99,7 +101,7 @@ export function screenOf(ui: UiState, ctx: UiContext): Screen {
   if (ctx.small) return 'small';
   if (ui.confirm) return 'confirm';
   if (ui.saving || ctx.saveAlert) return 'saving';
-  if (ui.help.open) return 'help';
+  if (ui.help.open) return pagerScreen(ui.help);
   if (ctx.scoring) return 'scoring';
   if (ctx.handoff) return 'handoff';
   if (ctx.over) return 'final';
