@@ -42,6 +42,12 @@ describe('pager', () => {
     expect(pagerStatus(openPager('board'), page(10))).toMatch(/^lines 1-10 of 10, 100%/);
   });
 
+  it("pager - after the terminal grew (the help wrapped into fewer lines), the page shown is the text's last, and keys go on from there", () => {
+    const p = { ...openPager('board'), scroll: 150, match: 170, query: 'line' };
+    expect(pagerStatus(p, page(100, 20))).toMatch(/^lines 81-100 of 100, 100%/);
+    expect(typed(p, page(100, 20), 'up')).toMatchObject({ scroll: 79, match: null });
+  });
+
   it('pager - arrows scroll a line, space and b a page, g and G to the ends, never past them', () => {
     const pg = page(100, 20);
     const p = openPager('board');

@@ -21,6 +21,8 @@ import { markFrame, startStats } from './stats.js';
 const ENTER = '\x1b[?1049h\x1b[H\x1b[2J\x1b[?25l';
 const LEAVE = '\x1b[0m\x1b[?25h\x1b[?1049l';
 
+const JOB_CONTROL = process.platform !== 'win32';
+
 /** The screen running now: how to give the terminal back and take it again (null: none, as in tests). */
 let running: { release(): void; retake(): void } | null = null;
 
@@ -30,7 +32,8 @@ let running: { release(): void; retake(): void } | null = null;
  * at once.
  */
 export function suspendScreen(): void {
-  if (!running) return;
+  // Windows has no job control, and its process.kill would end the program.
+  if (!running || !JOB_CONTROL) return;
   const screen = running;
   screen.release();
   process.kill(process.pid, 'SIGTSTP');
@@ -75,7 +78,7 @@ export async function runScreen(node: ReactElement): Promise<ScreenEnd> {
     stdout.write(ENTER);
     redraw?.();
   };
-  process.on('SIGCONT', retake);
+  if (JOB_CONTROL) process.on('SIGCONT', retake);
   running = {
     release: () => {
       if (restored || given) return;

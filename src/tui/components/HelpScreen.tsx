@@ -3,7 +3,7 @@
  * them (inverse, which shows without colour too), and the pager's status line at the bottom.
  */
 import type { Painter } from '../terminal/style.js';
-import { pagerStatus, type HelpPage, type Pager } from '../ui/pager.js';
+import { pagerStatus, shownTop, type HelpPage, type Pager } from '../ui/pager.js';
 import { Lines } from './Lines.js';
 
 /** `line` with every occurrence of `query` (any case) painted. */
@@ -22,7 +22,8 @@ function marked(line: string, query: string, painter: Painter): string {
 
 export function HelpScreen(p: { pager: Pager; page: HelpPage; width: number; painter: Painter }) {
   const { pager, page } = p;
-  const shown = page.lines.slice(pager.scroll, pager.scroll + page.height).map((l) => marked(l, pager.query, p.painter));
+  const top = shownTop(pager, page);
+  const shown = page.lines.slice(top, top + page.height).map((l) => marked(l, pager.query, p.painter));
   while (shown.length < page.height) shown.push('');
   return <Lines lines={[...shown, p.painter.paint(pagerStatus(pager, page, p.width - 1), { bold: true })]} width={p.width} height={page.height + 1} />;
 }

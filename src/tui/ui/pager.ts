@@ -51,6 +51,11 @@ function clampTop(top: number, page: HelpPage): number {
   return Math.max(0, Math.min(lastTop(page), top));
 }
 
+/** The first line shown: the pager's, or less when the text got shorter (a wider terminal wraps it into fewer lines). */
+export function shownTop(p: Pager, page: HelpPage): number {
+  return clampTop(p.scroll, page);
+}
+
 /** The lines that hold `query`, any case. */
 export function matchLines(page: HelpPage, query: string): number[] {
   if (!query) return [];
@@ -78,6 +83,9 @@ function go(p: Pager, page: HelpPage, query: string, from: number, dir: 1 | -1):
 
 /** What a key does in the help (`help`: reading; `search`: typing a search). */
 export function reducePager(p: Pager, intent: Intent, page: HelpPage): Pager {
+  // The text may have been wrapped anew since (the terminal resized): the pager stays on it.
+  if (p.scroll > lastTop(page) || (p.match ?? 0) >= page.lines.length)
+    p = { ...p, scroll: shownTop(p, page), match: p.match !== null && p.match < page.lines.length ? p.match : null };
   if (p.typing !== null) {
     switch (intent.type) {
       case 'text':
@@ -120,10 +128,11 @@ export function reducePager(p: Pager, intent: Intent, page: HelpPage): Pager {
 export function pagerStatus(p: Pager, page: HelpPage, width = Infinity): string {
   if (p.typing !== null) return `/${p.typing}_   (enter: search, esc: cancel)`;
   const total = page.lines.length;
-  const last = Math.min(total, p.scroll + page.height);
+  const first = shownTop(p, page);
+  const last = Math.min(total, first + page.height);
   const top = lastTop(page);
-  const percent = top === 0 ? 100 : Math.round((p.scroll / top) * 100);
-  const parts = [`lines ${total === 0 ? 0 : p.scroll + 1}-${last} of ${total}, ${percent}%`];
+  const percent = top === 0 ? 100 : Math.round((first / top) * 100);
+  const parts = [`lines ${total === 0 ? 0 : first + 1}-${last} of ${total}, ${percent}%`];
   if (p.note?.startsWith('not found')) parts.push(p.note);
   else if (p.query && p.match !== null) {
     const found = matchLines(page, p.query);
