@@ -8,6 +8,10 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameController } from '../../src/tui/app/controller.js';
 import { GameApp } from '../../src/tui/app/GameApp.js';
+import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
+import { replayData } from '../../src/tui/ui/replay.js';
+import { replayRecord } from '../../src/records/replay.js';
+import type { ClassicState } from '../../src/games/classic/rules/state.js';
 import { HelpScreen } from '../../src/tui/components/HelpScreen.js';
 import { helpBook, helpLines, wrapLines } from '../../src/tui/game/help.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
@@ -212,6 +216,33 @@ describe('HelpScreen', () => {
     const lines = stripStyle(frame).split('\n');
     expect(lines).toHaveLength(5);
     expect(lines[4]).toMatch(/^lines 1-3 of 3, 100% {3}"market": match 1 of 2/);
+  });
+
+  it("ReplayApp - F1 opens the help with the viewer's keys first; end and home move the help, not the replay", async () => {
+    const s = session([
+      { name: 'Red', player: 'bot', bot: 'random' },
+      { name: 'Blue', player: 'bot', bot: 'random' },
+    ]);
+    const controller = new GameController(s, { seed: 'r' });
+    for (let i = 0; i < 6; i++) controller.bots!.step();
+    const replayed = replayRecord(s.record);
+    if (!replayed.ok) throw new Error(replayed.problem.reason);
+    const data = replayData(s.record, 'game.json', replayed.initial as ClassicState, replayed.steps);
+    const r = render(createElement(ReplayApp, { data, theme: PLAIN, at: 0 }));
+    cleanups.push(r.unmount);
+    const shows = async (what: RegExp) => {
+      for (let i = 0; i < 100 && !what.test(stripStyle(r.lastFrame() ?? '')); i++) await new Promise((res) => setTimeout(res, 30));
+      return stripStyle(r.lastFrame() ?? '');
+    };
+    await shows(/replay 0\//);
+    r.stdin.write('\x1bOP');
+    expect(await shows(/KEYS HERE/)).toContain('KEYS HERE: Replay viewer');
+    r.stdin.write('\x1b[F');
+    expect(await shows(/, 100%/)).toMatch(/lines \d+-\d+ of \d+, 100%/);
+    r.stdin.write('\x1b[H');
+    await shows(/, 0%/);
+    r.stdin.write('q');
+    expect(await shows(/replay 0\//)).toMatch(/replay 0\/6/);
   });
 
   it('GameApp - F1 opens the help; / and a word finds it and shows where it is', async () => {

@@ -15,7 +15,7 @@ import type { Intent, Screen } from './keys.js';
 import type { ScreenModel } from './model.js';
 import { reduce } from './reducer.js';
 import type { Effect, UiContext, UiState } from './state.js';
-import { pagerScreen, type HelpPage } from './pager.js';
+import { openPager, pagerScreen, type HelpPage } from './pager.js';
 
 export interface ReplayData {
   record: GameRecord;
@@ -118,6 +118,9 @@ export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx:
     }
     case 'autoplay':
       return { r: { ...r, autoplay: !r.autoplay, pos: !r.autoplay && r.pos >= last ? 0 : r.pos }, effects: [] };
+    case 'help':
+      // Opened from the viewer (the game screen's reducer would take it for a bot's turn).
+      return { r: { ...r, ui: { ...r.ui, help: openPager('replay') } }, effects: [] };
     case 'speed':
       return { r: { ...r, speed: Math.max(0, Math.min(SPEEDS.length - 1, r.speed + (intent.faster ? 1 : -1))) }, effects: [] };
     default:
