@@ -9,9 +9,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GameController } from '../../src/tui/app/controller.js';
 import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
-import { replayData } from '../../src/tui/ui/replay.js';
-import { replayRecord } from '../../src/records/replay.js';
-import type { ClassicState } from '../../src/games/classic/rules/state.js';
 import { HelpScreen } from '../../src/tui/components/HelpScreen.js';
 import { helpBook, helpLines, wrapLines } from '../../src/tui/game/help.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
@@ -23,7 +20,7 @@ import { CLOSED, openPager, pagerStatus, reducePager, type HelpPage, type Pager 
 import { reduce } from '../../src/tui/ui/reducer.js';
 import { initialUi, screenOf } from '../../src/tui/ui/state.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
-import { ctxOf, game, PLAIN, session, TOPO } from './support.js';
+import { botReplay, ctxOf, game, PLAIN, session, TOPO } from './support.js';
 
 const page = (n: number, height = 24): HelpPage => ({ lines: Array.from({ length: n }, (_, i) => `line ${i + 1}`), height });
 const text = (lines: string[], height = 10): HelpPage => ({ lines, height });
@@ -198,6 +195,12 @@ describe('help', () => {
   });
 });
 
+/** The frame once it shows `what` (the machine may be slow; the test does not time anything). */
+async function frameShowing(r: { lastFrame(): string | undefined }, what: RegExp): Promise<string> {
+  for (let i = 0; i < 100 && !what.test(stripStyle(r.lastFrame() ?? '')); i++) await new Promise((res) => setTimeout(res, 30));
+  return r.lastFrame() ?? '';
+}
+
 describe('HelpScreen', () => {
   let cleanups: (() => void)[] = [];
   afterEach(() => {
@@ -219,21 +222,10 @@ describe('HelpScreen', () => {
   });
 
   it("ReplayApp - F1 opens the help with the viewer's keys first; end and home move the help, not the replay", async () => {
-    const s = session([
-      { name: 'Red', player: 'bot', bot: 'random' },
-      { name: 'Blue', player: 'bot', bot: 'random' },
-    ]);
-    const controller = new GameController(s, { seed: 'r' });
-    for (let i = 0; i < 6; i++) controller.bots!.step();
-    const replayed = replayRecord(s.record);
-    if (!replayed.ok) throw new Error(replayed.problem.reason);
-    const data = replayData(s.record, 'game.json', replayed.initial as ClassicState, replayed.steps);
+    const data = botReplay(6);
     const r = render(createElement(ReplayApp, { data, theme: PLAIN, at: 0 }));
     cleanups.push(r.unmount);
-    const shows = async (what: RegExp) => {
-      for (let i = 0; i < 100 && !what.test(stripStyle(r.lastFrame() ?? '')); i++) await new Promise((res) => setTimeout(res, 30));
-      return stripStyle(r.lastFrame() ?? '');
-    };
+    const shows = async (what: RegExp) => stripStyle(await frameShowing(r, what));
     await shows(/replay 0\//);
     r.stdin.write('\x1bOP');
     expect(await shows(/KEYS HERE/)).toContain('KEYS HERE: Replay viewer');
@@ -249,11 +241,7 @@ describe('HelpScreen', () => {
     const controller = new GameController(session(), { seed: 't' });
     const r = render(createElement(GameApp, { controller, theme: PLAIN }));
     cleanups.push(r.unmount);
-    // The frame once it shows `what` (the machine may be slow; the test does not time anything).
-    const shows = async (what: RegExp) => {
-      for (let i = 0; i < 100 && !what.test(stripStyle(r.lastFrame() ?? '')); i++) await new Promise((res) => setTimeout(res, 30));
-      return r.lastFrame() ?? '';
-    };
+    const shows = (what: RegExp) => frameShowing(r, what);
     await shows(/HACIENDA/);
     r.stdin.write('\x1bOP');
     expect(await shows(/KEYS HERE/)).toContain('KEYS HERE: On the board (your turn)');
