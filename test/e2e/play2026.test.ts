@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, haveTmux, playToEnd, quitAndValidate, sleep, Term, viewerEndAndQuit } from './tmux.js';
+import { BIN, cleanEnv, haveTmux, playToEnd, quitAndValidate, Term, viewerEndAndQuit } from './tmux.js';
 
 const tmux = haveTmux();
 
@@ -116,8 +116,9 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     expect(screen).toMatch(/enter lay/);
     t.send('Right');
     await t.waitUntil(() => !t.screen().includes(`on ${first[1]}, turned ${first[2]}:`), 'the tile to move');
+    const moved = /with its anchor on (-?\d+,-?\d+), turned (\d)/.exec(t.screen())!;
     t.send('r');
-    await sleep(200);
+    await t.waitUntil(() => !t.screen().includes(`on ${moved[1]}, turned ${moved[2]}:`), 'the tile to turn');
     screen = t.screen();
     const laid = /tile (\d) \((?:large|small)\) with its anchor on (-?\d+),(-?\d+), turned (\d)/.exec(screen)!;
     t.send('Enter');
