@@ -59,13 +59,20 @@ export const DEFAULT_BOT_DELAY = 700;
 /** Exit code when the player cancels the questions before the game (ctrl+c). */
 export const EXIT_CANCELLED = EXIT.cancelled;
 
-/** The screen needs a terminal on both ends; otherwise one line and exit code 2. */
-export function requireTerminal(what: string, streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } } = process): void {
-  if (streams.stdin.isTTY && streams.stdout.isTTY) return;
-  throw new UserError(
-    `${what} needs a terminal, and ${streams.stdin.isTTY ? 'stdout' : 'stdin'} is not one; without a screen, try 'hacienda simulate' (bots play) or 'hacienda replay --text <file>'`,
-    EXIT.usage,
-  );
+/**
+ * The screen needs a terminal on both ends, and one that can draw it: `TERM=dumb` says the
+ * terminal moves no cursor and clears nothing (an editor's shell, a plain console). Otherwise one
+ * line that points to the commands without a screen, and exit code 2.
+ */
+export function requireTerminal(
+  what: string,
+  streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } } = process,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  const instead = "without a screen, try 'hacienda simulate' (bots play) or 'hacienda replay --text <file>'";
+  if (!streams.stdin.isTTY || !streams.stdout.isTTY)
+    throw new UserError(`${what} needs a terminal, and ${streams.stdin.isTTY ? 'stdout' : 'stdin'} is not one; ${instead}`, EXIT.usage);
+  if (env.TERM === 'dumb') throw new UserError(`${what} needs a terminal that can draw a screen, and TERM=dumb cannot; ${instead}`, EXIT.usage);
 }
 
 export function parseBotDelay(text: string | undefined): number {

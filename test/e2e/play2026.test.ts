@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, haveTmux, playToEnd, quitAndValidate, sleep, Term, viewerEndAndQuit } from './tmux.js';
+import { BIN, cleanEnv, haveTmux, playToEnd, quitAndValidate, Term, viewerEndAndQuit } from './tmux.js';
 
 const tmux = haveTmux();
 
@@ -119,8 +119,12 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     // The board's labels: typing the first anchor's label puts the tile back there.
     t.send({ text: first[1]! });
     await t.waitFor(new RegExp(`anchor on ${first[1]}, turned`));
-    t.send('Right', 'r');
-    await sleep(200);
+    t.send('Right');
+    await t.waitUntil(() => !t.screen().includes(`on ${first[1]}, turned ${first[2]}:`), 'the tile to move again');
+    const moved = /with its anchor on ([A-Z]+\d+), turned (\d)/.exec(t.screen())!;
+    t.send('r');
+    // A place where the tile lies one way only does not turn: the wait ends either way.
+    await t.waitUntil(() => !t.screen().includes(`on ${moved[1]}, turned ${moved[2]}:`), 'the tile to turn', 2000).catch(() => undefined);
     screen = t.screen();
     const laid = /tile (\d) \((?:large|small)\) with its anchor on [A-Z]+\d+, turned (\d)/.exec(screen)!;
     t.send('Enter');

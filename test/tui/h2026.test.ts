@@ -193,10 +193,10 @@ describe('2026 board and panels', () => {
     expect(text).toMatch(/D double: 1 VP, then 2 cards from the queue/);
     expect(text).toMatch(/L lake: lay a free 1-space water tile/);
     expect(text).toMatch(/T twin: /);
-    expect(text).toContain('R2026-1. Map tiles and the custom setup.');
-    expect(text).toContain('R2026-21.');
-    expect(text).not.toContain('R1. A stalled game');
-    expect(text).toContain('N2 and R2026-9 changed on 2026-12-01');
+    expect(text).toContain('The custom layout: ');
+    expect(text).toContain('(N4, R2026-21)');
+    expect(text).not.toMatch(/\bR1\b/);
+    expect(text).toContain('Changed on 2026-12-01: 19 land markers go on the map, not 20 (N2)');
     expect(text).toMatch(/19 land markers for the map/);
     expect(text).toMatch(/i {2,}hint: what the strong bot would do/);
     expect(text).toMatch(/Laying a map tile/);

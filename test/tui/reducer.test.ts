@@ -255,7 +255,7 @@ describe('reducer', () => {
     expect(screenOf(start(), handoff)).toBe('handoff');
     expect(keys(start(), handoff, 'enter').effects).toEqual([{ type: 'ack' }]);
     let r = keys(start(), ctxOf(game()), '?');
-    expect(r.ui.help).toEqual({ open: true, scroll: 0 });
+    expect(r.ui.help).toMatchObject({ open: true, scroll: 0, from: 'board' });
     r = keys(r.ui, ctxOf(game()), 'down', 'down', 'up');
     expect(r.ui.help.scroll).toBe(1);
     expect(keys(r.ui, ctxOf(game()), 'esc').ui.help.open).toBe(false);

@@ -75,7 +75,7 @@ describe('replay viewer keys', () => {
   it('replay quit - q leaves at once, without a question about saving', () => {
     const data = dataOf('classic-symmetric-4p-random.json');
     const r = uiAt(data, 3);
-    const ctx = replayContext(data, r, false, 10);
+    const ctx = replayContext(data, r, false, { lines: [], height: 10 });
     for (const intent of [{ type: 'quit' } as const, { type: 'quit-now' } as const]) {
       const out = reduceReplay(r, intent, data, ctx);
       expect(out.effects).toEqual([{ type: 'quit' }]);
@@ -131,7 +131,7 @@ describe('replay end', () => {
 describe('replay hands', () => {
   it("replay hands - tab shows each seat's hand in turn, then follows the player to act again; shift+tab goes back", () => {
     const data = dataOf('classic-symmetric-4p-random.json');
-    const ctx = replayContext(data, uiAt(data, 10), false, 10);
+    const ctx = replayContext(data, uiAt(data, 10), false, { lines: [], height: 10 });
     let r = uiAt(data, 10);
     const acting = currentPlayer(data.states[10]!);
     expect(shownHand(data, r)).toBe(acting);

@@ -12,6 +12,7 @@ import { GameScreen, type GameScreenProps } from '../../src/tui/components/GameS
 import { helpLines } from '../../src/tui/game/help.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { initialUi } from '../../src/tui/ui/state.js';
+import { openPager } from '../../src/tui/ui/pager.js';
 import { replayData } from '../../src/tui/ui/replay.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
@@ -78,11 +79,12 @@ describe('GameScreen', () => {
     expect(text).toMatch(/u {2,}undo your last action/);
     expect(text).toContain('LEGEND');
     expect(text).toContain('RULES (Classic)');
-    expect(text).toContain('R1. A stalled game has the final scoring alone (changed 2026-12-01).');
+    expect(text).toContain('a stalled game has the final scoring alone (C15, R1)');
     expect(text).toContain('Changed on 2026-12-01');
-    expect(text).toMatch(/in a chain or herd without one/);
-    const frame = frameOf({ screen: 'help', ui: { ...initialUi(TOPO), help: { open: true, scroll: 0 } } });
+    expect(text).toMatch(/in a land chain or herd that has no hacienda yet/);
+    const frame = frameOf({ screen: 'help', ui: { ...initialUi(TOPO), help: openPager('board') } });
     expect(frame).toContain('HELP');
+    expect(frame).toMatch(/lines 1-22 of \d+, 0%/);
   });
 
   it('FinalPanel - a game stalled before the intermediate scoring shows its one scoring as the final (C15)', () => {

@@ -14,6 +14,9 @@ import type { PanelTheme } from '../../src/tui/game/panels.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
 import { makePainter } from '../../src/tui/terminal/style.js';
 import { labelTopo, screenOf, type Effect, type UiContext, type UiState } from '../../src/tui/ui/state.js';
+import { GameController } from '../../src/tui/app/controller.js';
+import { replayRecord } from '../../src/records/replay.js';
+import { replayData, type ReplayData } from '../../src/tui/ui/replay.js';
 
 export const MAP = classicBoard('symmetric');
 export const TOPO = topology(MAP);
@@ -46,7 +49,7 @@ export function ctxOf(state: BaseState, more: Partial<UiContext> = {}): UiContex
     handoff: false,
     over: false,
     small: false,
-    helpLength: 100,
+    help: { lines: Array.from({ length: 100 }, (_, i) => `help line ${i + 1}`), height: 20 },
     saveAlert: false,
     savePath: '~/game.json',
     ...more,
@@ -88,4 +91,17 @@ export function keys(ui: UiState, ctx: UiContext, ...names: string[]): { ui: UiS
     effects.push(...r.effects);
   }
   return { ui, effects };
+}
+
+/** The replay viewer's data for a game of two random bots, `actions` actions long. */
+export function botReplay(actions: number): ReplayData {
+  const s = session([
+    { name: 'Red', player: 'bot', bot: 'random' },
+    { name: 'Blue', player: 'bot', bot: 'random' },
+  ]);
+  const controller = new GameController(s, { seed: 'r' });
+  for (let i = 0; i < actions; i++) controller.bots!.step();
+  const r = replayRecord(s.record);
+  if (!r.ok) throw new Error(r.problem.reason);
+  return replayData(s.record, 'game.json', r.initial, r.steps);
 }

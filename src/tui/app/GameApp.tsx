@@ -6,7 +6,7 @@
 import { useApp } from 'ink';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { GameScreen } from '../components/GameScreen.js';
-import { helpLines, wrapLines } from '../game/help.js';
+import { helpBook, wrapLines } from '../game/help.js';
 import { historyLines } from '../game/log.js';
 import type { PanelTheme } from '../game/panels.js';
 import { groupKeys, keyToIntent, type Intent } from '../ui/keys.js';
@@ -17,6 +17,8 @@ import { initialUi, labelTopo, layoutItem, screenOf, type Effect, type UiContext
 import type { Zoom } from '../game/board-render.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import { markKey } from './stats.js';
+import { suspendScreen } from './run.js';
+import { pageHeight, type HelpPage } from '../ui/pager.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
 
 /** How long the strong bot thinks for a hint. */
@@ -43,7 +45,7 @@ export function historyOf(snap: GameSnapshot, width: number): string[] {
   return lines;
 }
 
-export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength: number): UiContext {
+export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, help: HelpPage): UiContext {
   return {
     historyLength: historyOf(snap, size.columns).length,
     pageLines: Math.max(1, size.rows - 3),
@@ -57,7 +59,7 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, helpLength
     handoff: snap.handoff,
     over: snap.over,
     small: layout(snap.topo, zoom, size).small,
-    helpLength,
+    help,
     saveAlert: snap.saveAlert,
     savePath: snap.savePath,
   };
@@ -77,9 +79,11 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
   const uiRef = useRef(ui);
   const sizeRef = useRef(size);
   sizeRef.current = size;
-  const help = useMemo(() => wrapLines(helpLines(theme.glyphs, snap.presenter), Math.max(20, size.columns - 1)), [theme, size.columns, snap.presenter]);
+  const help = useMemo(() => helpBook(theme.glyphs, snap.presenter), [theme, snap.presenter]);
+  // The help for the screen it was opened from, wrapped to the terminal's width.
+  const pageOf = (u: UiState, s: Size): HelpPage => ({ lines: help(u.help.from, s.columns), height: pageHeight(s.rows) });
 
-  const ctx = contextOf(snap, size, ui.zoom, help.length);
+  const ctx = contextOf(snap, size, ui.zoom, pageOf(ui, size));
   const screen = screenOf(ui, ctx);
 
   const update = (next: UiState) => {
@@ -137,7 +141,7 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
                   action: result.action,
                   ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}),
                 },
-                contextOf(now, sizeRef.current, uiRef.current.zoom, help.length),
+                contextOf(now, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current)),
               );
               update(r.ui);
             },
@@ -167,15 +171,20 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
   // Text pasted into the path field comes as its characters, each typed into it.
   useKeys((name) => {
     markKey();
-    const current = controller.getSnapshot();
-    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, help.length);
-    const topo = labelTopo(uiRef.current, context);
-    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label, groupKeys(current.menu), (t) => labelStarts(topo, t));
-    if (intent) press(intent);
+    pressKey(name);
   });
 
+  function pressKey(name: string): void {
+    const current = controller.getSnapshot();
+    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current));
+    const topo = labelTopo(uiRef.current, context);
+    const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label, groupKeys(current.menu), (t) => labelStarts(topo, t));
+    if (intent?.type === 'suspend') suspendScreen();
+    else if (intent) press(intent);
+  }
+
   function press(intent: Intent): void {
-    const r = reduce(uiRef.current, intent, contextOf(controller.getSnapshot(), sizeRef.current, uiRef.current.zoom, help.length));
+    const r = reduce(uiRef.current, intent, contextOf(controller.getSnapshot(), sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current)));
     update(r.ui);
     for (const e of r.effects) run(e);
   }
@@ -197,7 +206,7 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
       screen={screen}
       size={size}
       theme={theme}
-      helpLines={help}
+      helpLines={ctx.help.lines}
       historyLines={ui.history ? historyOf(snap, size.columns) : undefined}
       note={note}
       canUndo={snap.canUndo}

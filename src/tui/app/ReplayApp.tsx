@@ -4,7 +4,7 @@
 import { useApp } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GameScreen } from '../components/GameScreen.js';
-import { helpLines, wrapLines } from '../game/help.js';
+import { helpBook } from '../game/help.js';
 import type { PanelTheme } from '../game/panels.js';
 import type { Zoom } from '../game/board-render.js';
 import { keyToIntent } from '../ui/keys.js';
@@ -14,6 +14,8 @@ import { reduceReplay, replayContext, replayModel, replayScreen, shownHand, SPEE
 import { initialUi } from '../ui/state.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
 import { markKey } from './stats.js';
+import { suspendScreen } from './run.js';
+import { pageHeight, type HelpPage } from '../ui/pager.js';
 import { presenterOf } from '../game/rulesets.js';
 import { useTerminalSize } from './use-terminal-size.js';
 
@@ -32,10 +34,11 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
   const ref = useRef(r);
   const sizeRef = useRef(size);
   sizeRef.current = size;
-  const help = useMemo(() => wrapLines(helpLines(theme.glyphs, presenterOf(data.states[0]!)), Math.max(20, size.columns - 1)), [theme, size.columns, data]);
+  const help = useMemo(() => helpBook(theme.glyphs, presenterOf(data.states[0]!)), [theme, data]);
+  const pageOf = (u: ReplayUi, s: typeof size): HelpPage => ({ lines: help(u.ui.help.from, s.columns), height: pageHeight(s.rows) });
   const model = useMemo(() => replayModel(data, r.pos), [data, r.pos]);
   const small = (s: typeof size) => layout(model.topo, ref.current.ui.zoom, s).small;
-  const ctx = replayContext(data, r, small(size), help.length);
+  const ctx = replayContext(data, r, small(size), pageOf(r, size));
   const screen = replayScreen(r, ctx);
   const last = data.states.length - 1;
 
@@ -64,14 +67,22 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
 
   useKeys((name) => {
     markKey();
+    pressKey(name);
+  });
+
+  /** A key on the screen the one before it left; false when it ends the viewer. */
+  function pressKey(name: string): boolean {
     const cur = ref.current;
-    const context = replayContext(data, cur, small(sizeRef.current), help.length);
+    const context = replayContext(data, cur, small(sizeRef.current), pageOf(cur, sizeRef.current));
     const intent = keyToIntent(replayScreen(cur, context), name, cur.ui.label, {}, (t) => labelStarts(context.topo, t));
-    if (!intent) return;
+    if (intent?.type === 'suspend') suspendScreen();
+    if (!intent || intent.type === 'suspend') return true;
     const out = reduceReplay(cur, intent, data, context);
     update(out.r);
-    if (out.effects.some((e) => e.type === 'quit')) exit();
-  });
+    if (!out.effects.some((e) => e.type === 'quit')) return true;
+    exit();
+    return false;
+  }
 
   const top = `replay ${r.pos}/${last}${r.autoplay ? ` ${theme.glyphs.bullet} playing, ${SPEEDS[r.speed]} ms per action (+/- speed)` : ''}`;
   return (
@@ -81,7 +92,7 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
       screen={screen}
       size={size}
       theme={theme}
-      helpLines={help}
+      helpLines={ctx.help.lines}
       topExtra={top}
       canUndo={false}
       handSeat={shownHand(data, r)}

@@ -7,8 +7,13 @@
  * which one it was, so that the command prints what a quit prints (where the game is saved) and
  * exits with the signal's code. The game needs no saving then: it is saved after every action,
  * synchronously, so no action is ever half done when a signal is handled.
+ *
+ * ctrl+z (a key in raw mode: the terminal sends no SIGTSTP) suspends: the screen's containers call
+ * `suspendScreen`, which gives the terminal back as the program found it and stops the program as
+ * the shell's job control expects (SIGTSTP to itself); a SIGCONT (the shell's `fg`) takes the
+ * terminal again and draws the whole screen anew.
  */
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { catchSignals, type StopSignal } from '../../host/signals.js';
 import { started } from '../../bundle/startup.js';
 import { markFrame, startStats } from './stats.js';
@@ -16,29 +21,82 @@ import { markFrame, startStats } from './stats.js';
 const ENTER = '\x1b[?1049h\x1b[H\x1b[2J\x1b[?25l';
 const LEAVE = '\x1b[0m\x1b[?25h\x1b[?1049l';
 
+const JOB_CONTROL = process.platform !== 'win32';
+
+/** The screen running now: how to give the terminal back and take it again (null: none, as in tests). */
+let running: { release(): void; retake(): void } | null = null;
+
+/**
+ * ctrl+z: the terminal as it was, the program stopped; it goes on when the shell continues it
+ * (fg). Where nobody can continue it (no job control: the kernel discards the stop), it goes on
+ * at once.
+ */
+export function suspendScreen(): void {
+  // Windows has no job control, and its process.kill would end the program.
+  if (!running || !JOB_CONTROL) return;
+  const screen = running;
+  screen.release();
+  process.kill(process.pid, 'SIGTSTP');
+  // Here once continued (or never stopped); the SIGCONT handler may have come first.
+  setImmediate(() => screen.retake());
+}
+
 /** How a screen ended: by its own keys, or by a signal. */
 export interface ScreenEnd {
   signal: StopSignal | null;
 }
 
 export async function runScreen(node: ReactElement): Promise<ScreenEnd> {
-  const { render } = await import('ink');
+  const { render, useStdout } = await import('ink');
   const stdout = process.stdout;
   const stdin = process.stdin;
   stdout.write(ENTER);
   const stopStats = startStats(stdout);
+  const rawMode = (on: boolean) => {
+    try {
+      if (stdin.isTTY) stdin.setRawMode(on);
+    } catch {
+      // the terminal is gone
+    }
+  };
   let restored = false;
   const restore = () => {
     if (restored) return;
     restored = true;
-    try {
-      if (stdin.isTTY) stdin.setRawMode(false);
-    } catch {
-      // the terminal is gone
-    }
+    rawMode(false);
     stdout.write(LEAVE);
   };
   process.once('exit', restore);
+  // Suspended (ctrl+z: the terminal given back), then continued (fg, or a SIGCONT after any
+  // stop): the terminal is taken again, the screen cleared and the last frame drawn whole.
+  let given = false;
+  let redraw: (() => void) | null = null;
+  const retake = () => {
+    if (restored) return;
+    given = false;
+    rawMode(true);
+    stdout.write(ENTER);
+    redraw?.();
+  };
+  if (JOB_CONTROL) process.on('SIGCONT', retake);
+  running = {
+    release: () => {
+      if (restored || given) return;
+      given = true;
+      rawMode(false);
+      stdout.write(LEAVE);
+    },
+    retake: () => {
+      if (given) retake();
+    },
+  };
+  // Ink's own writer wipes what it drew and draws its last frame again: on a screen just
+  // cleared, the whole frame (a render alone would draw nothing, the frame being unchanged).
+  const Redraw = ({ children }: { children: ReactNode }) => {
+    const { write } = useStdout();
+    redraw = () => write('');
+    return children;
+  };
   let signal: StopSignal | null = null;
   let unmount: (() => void) | null = null;
   const release = catchSignals((s) => {
@@ -53,7 +111,7 @@ export async function runScreen(node: ReactElement): Promise<ScreenEnd> {
   stdin.once('end', hungUp);
   stdin.once('error', hungUp);
   try {
-    const instance = render(node, {
+    const instance = render(createElement(Redraw, null, node), {
       exitOnCtrlC: false,
       patchConsole: true,
       // Ink 6.8's incremental mode left stale lines on the screen when a frame's shape changed
@@ -75,6 +133,8 @@ export async function runScreen(node: ReactElement): Promise<ScreenEnd> {
     }
   } finally {
     stopStats?.();
+    running = null;
+    process.off('SIGCONT', retake);
     restore();
     process.off('exit', restore);
     stdin.off('end', hungUp);

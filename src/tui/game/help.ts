@@ -1,13 +1,14 @@
 /**
- * The help screen's text: the keys (from the bindings table and the ruleset's action keys), and
- * from the ruleset's presenter the board's legend, a summary of the rules and the rulings
- * (docs/rulings.md, shipped with the package).
+ * The help screen's text: the keys (from the bindings table and the ruleset's action keys), those
+ * of the screen the help was opened from first; and from the ruleset's presenter the board's
+ * legend, the rules for players and the rulings in plain words. Each paragraph is one line here,
+ * wrapped once, to the terminal's width, by `helpBook`.
  */
-import { readFileSync } from 'node:fs';
 import { BINDINGS, type Screen } from '../ui/keys.js';
 import { arrowsFor, type Glyphs } from '../terminal/glyphs.js';
 import type { Presenter } from './presenter.js';
 
+/** The help's sections of keys: a title and the screens whose keys it lists. */
 const SECTIONS: { title: string; screens: Screen[] }[] = [
   { title: 'On the board (your turn)', screens: ['board'] },
   { title: 'In a menu', screens: ['menu'] },
@@ -15,58 +16,78 @@ const SECTIONS: { title: string; screens: Screen[] }[] = [
   { title: 'Laying a water tile', screens: ['water'] },
   { title: 'Laying a map tile (Hacienda 2026, custom layout)', screens: ['tile'] },
   { title: 'While a bot plays', screens: ['watch'] },
+  { title: 'A scoring, or the hand-over between people at one keyboard', screens: ['scoring', 'handoff'] },
+  { title: 'The end of the game', screens: ['final'] },
+  { title: 'Saving to another file', screens: ['saving'] },
   { title: 'Replay viewer', screens: ['replay'] },
+  { title: 'In this help', screens: ['help', 'search'] },
 ];
 
-function keyText(k: string, glyphs: Glyphs): string {
-  const arrows: Record<string, string> = glyphs.unicode ? { left: '←', right: '→', up: '↑', down: '↓' } : {};
-  return arrows[k] ?? k;
+const KEY_NAMES: Readonly<Record<string, string>> = { left: '\u2190', right: '\u2192', up: '\u2191', down: '\u2193', f1: 'F1' };
+
+/** The width of a key table's first column: a wrapped description hangs under its second. */
+const KEY_COLUMN = 18;
+
+function keyLine(keys: string, help: string): string {
+  return `  ${keys.padEnd(KEY_COLUMN)} ${help}`;
 }
 
-let rulings: string[] | null = null;
-
-/** docs/rulings.md (shipped with the package) as plain lines, from a heading to the next of its level. */
-export function rulingLines(from?: RegExp, to?: RegExp): string[] {
-  if (!rulings) {
-    try {
-      rulings = readFileSync(new URL('../../../docs/rulings.md', import.meta.url), 'utf8').split('\n');
-    } catch {
-      return ['(docs/rulings.md is not installed)'];
-    }
+function sectionLines(section: (typeof SECTIONS)[number], presenter: Presenter): string[] {
+  const out: string[] = [];
+  for (const b of BINDINGS) {
+    if (!b.screens.some((s) => section.screens.includes(s))) continue;
+    out.push(keyLine(b.keys.map((k) => KEY_NAMES[k] ?? k).join(', '), b.help));
   }
-  let lines = rulings;
-  const start = from ? lines.findIndex((l) => from.test(l)) : 0;
-  if (start > 0) lines = lines.slice(start);
-  const end = to ? lines.findIndex((l, i) => i > 0 && to.test(l)) : -1;
-  if (end > 0) lines = lines.slice(0, end);
-  return lines.filter((l) => !/^# /.test(l)).map((l) => l.replace(/^#+ /, '').replace(/\*\*/g, '').replace(/`/g, ''));
+  // The ruleset's action keys work on the board and in a menu.
+  if (section.screens.includes('board') || section.screens.includes('menu')) for (const k of presenter.actionKeys) out.push(keyLine(k.key, k.help));
+  return out;
 }
 
-export function helpLines(glyphs: Glyphs, presenter: Presenter): string[] {
-  const out: string[] = ['HELP  (↑↓ or j/k scroll, space pages, esc closes)', ''];
-  out.push('KEYS');
+/** The help's lines, one per paragraph: the keys of `from` first, then the others, the legend, the rules, the rulings. */
+export function helpLines(glyphs: Glyphs, presenter: Presenter, from: Screen = 'board'): string[] {
+  const here = SECTIONS.find((s) => s.screens.includes(from)) ?? SECTIONS[0]!;
+  const out: string[] = [
+    'HELP: the keys of the screen you came from first, then every other key, the legend, the rules and the rulings. / searches, esc closes.',
+    '',
+    `KEYS HERE: ${here.title}`,
+    ...sectionLines(here, presenter),
+    'Everywhere: ? or F1 help, q quit (the game is saved after every action: hacienda resume), ctrl+z back to the shell (fg returns), ctrl+c leaves at once.',
+    '',
+    'OTHER KEYS',
+  ];
   for (const section of SECTIONS) {
-    out.push(`${section.title}:`);
-    for (const b of BINDINGS) {
-      if (!b.screens.some((s) => section.screens.includes(s))) continue;
-      out.push(
-        `  ${b.keys
-          .map((k) => keyText(k, glyphs))
-          .join(', ')
-          .padEnd(18)} ${b.help}`,
-      );
-    }
+    if (section === here) continue;
+    out.push(`${section.title}:`, ...sectionLines(section, presenter));
   }
-  out.push('Action keys (on the board and in a menu):');
-  for (const k of presenter.actionKeys) out.push(`  ${k.key.padEnd(18)} ${k.help}`);
-  out.push('Everywhere: ? help, q quit (the game is saved after every action: hacienda resume), ctrl+c leaves at once.', '');
-  out.push('LEGEND', ...presenter.legendLines(glyphs), '');
+  out.push('', 'LEGEND', ...presenter.legendLines(glyphs), '');
   out.push(presenter.rulesTitle, ...presenter.rules, '');
-  out.push('RULINGS', ...presenter.rulings());
+  out.push('RULINGS (the numbers refer to docs/rulings.md)', ...presenter.rulings);
   return out.map((l) => arrowsFor(l, glyphs));
 }
 
-/** Lines cut at word boundaries to `width`. */
+/** Where a wrapped line goes on: under a key table's description, a list item's text, or its own indent. */
+function hangOf(line: string): string {
+  if (/^ {2}\S/.test(line) && line.length > KEY_COLUMN + 3 && line[KEY_COLUMN + 2] === ' ' && line[KEY_COLUMN + 3] !== ' ') return ' '.repeat(KEY_COLUMN + 3);
+  return ownIndent(line);
+}
+
+/**
+ * The help wrapped to a width, for the screen it was opened from: made once per screen and width
+ * (a search and a scroll only move over it).
+ */
+export function helpBook(glyphs: Glyphs, presenter: Presenter): (from: Screen, width: number) => string[] {
+  const made = new Map<string, string[]>();
+  return (from, width) => {
+    const key = `${from} ${width}`;
+    let lines = made.get(key);
+    if (!lines) {
+      lines = wrapLines(helpLines(glyphs, presenter, from), Math.max(20, width - 1), hangOf);
+      made.set(key, lines);
+    }
+    return lines;
+  };
+}
+
 /** Whether a line may not break before text[i]: inside a surrogate pair, or before a combining mark. */
 function joined(text: string, i: number): boolean {
   const unit = text.charCodeAt(i);
@@ -82,14 +103,21 @@ function breakAt(text: string, width: number): number {
   return i;
 }
 
-export function wrapLines(lines: readonly string[], width: number): string[] {
+/** The indent a wrapped line goes on with: its own, a list item's text under its `- `. */
+function ownIndent(line: string): string {
+  return /^\s*(- )?/.exec(line)![0].replace('-', ' ');
+}
+
+/** Lines cut at word boundaries to `width`; a line's continuation is indented by `hang`. */
+export function wrapLines(lines: readonly string[], width: number, hang: (line: string) => string = ownIndent): string[] {
   const out: string[] = [];
   for (const line of lines) {
     if (line.length <= width) {
       out.push(line);
       continue;
     }
-    const indent = /^\s*(- )?/.exec(line)![0].replace('-', ' ');
+    // A hang as wide as half the line would leave no room for the text.
+    const indent = hang(line).length < width / 2 ? hang(line) : '';
     let rest = line;
     while (rest.length > width) {
       let cut = rest.lastIndexOf(' ', width);

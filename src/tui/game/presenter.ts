@@ -65,7 +65,8 @@ export interface Presenter {
   actionKeys: readonly { key: string; help: string }[];
   rulesTitle: string;
   rules: readonly string[];
-  rulings(): string[];
+  /** The rulings the rules do not say, in plain words (their numbers as references). */
+  rulings: readonly string[];
   /** Laying the board (only rulesets that have such a phase). */
   layoutPreview?(state: BaseState, action: BaseAction): LayoutPreview;
   /** The placement whose anchor lies on the space labelled `label` of the preview's board, or -1. */

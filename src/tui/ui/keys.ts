@@ -20,6 +20,7 @@ export type Screen =
   | 'confirm' // a yes/no question
   | 'help'
   | 'history' // every event since the start
+  | 'search' // typing a search in the help
   | 'scoring' // a scoring's results
   | 'handoff' // hot-seat: pass the keyboard
   | 'final' // the game is over
@@ -53,6 +54,12 @@ export type Intent =
   | { type: 'yes' }
   | { type: 'no' }
   | { type: 'scroll'; by: number }
+  /** The help: a page on or back; a search to type; the next or previous match. */
+  | { type: 'page'; by: 1 | -1 }
+  | { type: 'search-start' }
+  | { type: 'search-next'; dir: 1 | -1 }
+  /** Back to the shell (ctrl+z): the container suspends the program (app/run.ts). */
+  | { type: 'suspend' }
   | { type: 'ack' }
   | { type: 'skip' }
   | { type: 'step'; by: number }
@@ -97,6 +104,7 @@ const ANY: Screen[] = [
   'confirm',
   'help',
   'history',
+  'search',
   'scoring',
   'handoff',
   'final',
@@ -112,12 +120,21 @@ export const BINDINGS: readonly Binding[] = [
   // Enter, the key a hurried hand presses, says no ([y/N]).
   { keys: ['y'], intent: { type: 'yes' }, screens: ['confirm'], help: 'yes', status: 'y yes' },
   { keys: ['n', 'esc', 'q', 'enter'], intent: { type: 'no' }, screens: ['confirm'], help: 'no (enter too)', status: 'n/enter no' },
-  // Help.
+  { keys: ['ctrl+z'], intent: { type: 'suspend' }, screens: ANY, help: 'suspend: back to the shell (its fg brings the game back)' },
+  // Help, a pager.
   { keys: ['up', 'k'], intent: { type: 'scroll', by: -1 }, screens: ['help'], help: 'scroll up' },
-  { keys: ['down', 'j'], intent: { type: 'scroll', by: 1 }, screens: ['help'], help: 'scroll down', status: `↑↓ scroll` },
-  { keys: ['pageup', 'b'], intent: { type: 'scroll', by: -10 }, screens: ['help'], help: 'page up' },
-  { keys: ['pagedown', 'space', 'f'], intent: { type: 'scroll', by: 10 }, screens: ['help'], help: 'page down', status: 'space page' },
-  { keys: ['?', 'esc', 'q', 'enter'], intent: { type: 'help' }, screens: ['help'], help: 'close the help', status: 'esc close' },
+  { keys: ['down', 'j'], intent: { type: 'scroll', by: 1 }, screens: ['help'], help: 'scroll down' },
+  { keys: ['pageup', 'b'], intent: { type: 'page', by: -1 }, screens: ['help'], help: 'page up' },
+  { keys: ['pagedown', 'space', 'f'], intent: { type: 'page', by: 1 }, screens: ['help'], help: 'page down' },
+  { keys: ['home', 'g'], intent: { type: 'jump', to: 'start' }, screens: ['help'], help: 'to the top' },
+  { keys: ['end', 'G'], intent: { type: 'jump', to: 'end' }, screens: ['help'], help: 'to the end' },
+  { keys: ['/'], intent: { type: 'search-start' }, screens: ['help'], help: 'search: type a word, then enter' },
+  { keys: ['n'], intent: { type: 'search-next', dir: 1 }, screens: ['help'], help: 'the next match' },
+  { keys: ['N'], intent: { type: 'search-next', dir: -1 }, screens: ['help'], help: 'the previous match' },
+  { keys: ['?', 'f1', 'esc', 'q', 'enter'], intent: { type: 'help' }, screens: ['help'], help: 'close the help' },
+  { keys: ['enter'], intent: { type: 'select' }, screens: ['search'], help: 'search for the word typed' },
+  { keys: ['backspace'], intent: { type: 'text-erase' }, screens: ['search'], help: 'erase a character' },
+  { keys: ['esc'], intent: { type: 'back' }, screens: ['search'], help: 'stop typing the search' },
   // The history of the whole game.
   { keys: ['up', 'k'], intent: { type: 'history-scroll', by: -1 }, screens: ['history'], help: 'scroll up' },
   { keys: ['down', 'j'], intent: { type: 'history-scroll', by: 1 }, screens: ['history'], help: 'scroll down', status: `↑↓ scroll` },
@@ -208,7 +225,13 @@ export const BINDINGS: readonly Binding[] = [
     status: `${HINT_KEY} hint`,
   },
   { keys: ['space', 'enter', '.'], intent: { type: 'skip' }, screens: ['watch'], help: "skip the wait for a bot's move", status: 'space skip wait' },
-  { keys: ['?'], intent: { type: 'help' }, screens: [...PLAY, 'final', 'replay', 'scoring', 'handoff'], help: 'help: keys, rules, rulings', status: '? help' },
+  {
+    keys: ['?', 'f1'],
+    intent: { type: 'help' },
+    screens: [...PLAY, 'final', 'replay', 'scoring', 'handoff'],
+    help: 'help: keys, rules, rulings',
+    status: '? help',
+  },
   { keys: ['q'], intent: { type: 'quit' }, screens: [...PLAY, 'small'], help: 'quit (asks first; the game stays saved)', status: 'q quit' },
   {
     keys: ['z'],
@@ -254,9 +277,10 @@ export function keyToIntent(
   groupKeys: Readonly<Record<string, GroupId>> = {},
   grows: (text: string) => boolean = labelPrefix,
 ): Intent | null {
-  // A path is being typed: every printable character is part of it.
-  if (screen === 'saving' && key.length === 1 && key >= ' ' && key !== '\x7f') return { type: 'text', ch: key };
-  if (screen === 'saving' && key === 'space') return { type: 'text', ch: ' ' };
+  // A path or a search is being typed: every printable character is part of it.
+  const typing = screen === 'saving' || screen === 'search';
+  if (typing && key.length === 1 && key >= ' ' && key !== '\x7f') return { type: 'text', ch: key };
+  if (typing && key === 'space') return { type: 'text', ch: ' ' };
   if (CURSOR.includes(screen) || screen === 'menu' || screen === 'tile') {
     if (label !== null && /^[A-Za-z0-9]$/.test(key) && grows(label + key.toUpperCase())) return { type: 'label', ch: key.toUpperCase() };
     if (label !== null && key === 'esc') return { type: 'back' };
@@ -320,6 +344,7 @@ const SEQUENCES: Readonly<Record<string, string>> = {
   '\x1bOP': 'f1',
   '\x1b[11~': 'f1',
   '\x1b[[A': 'f1',
+  '\x1b[1P': 'f1',
 };
 
 /** Control characters as keys. */

@@ -7,6 +7,7 @@ import { findItem } from '../game/menu.js';
 import { nextTarget } from '../game/targets.js';
 import { labelGoesOn, labelPrefix, labelSpace, labelStarts, moveCursor } from './cursor.js';
 import type { Intent } from './keys.js';
+import { CLOSED, openPager, reducePager } from './pager.js';
 import { itemEntry, menuView, type EntryRun } from './menu-view.js';
 import { labelTopo, layoutIndex, layoutItem, screenOf, type Effect, type Mode, type UiContext, type UiState } from './state.js';
 
@@ -36,7 +37,7 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     case 'zoom':
       return same({ zoom: ui.zoom === 'compact' ? 'detailed' : 'compact' });
     case 'help':
-      return same({ help: { open: !ui.help.open, scroll: 0 } });
+      return same({ help: ui.help.open ? CLOSED : openPager(screen) });
     case 'scores-now':
       return same({ scoresNow: !ui.scoresNow });
     case 'history': {
@@ -46,13 +47,10 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     }
     case 'history-scroll':
       return same({ history: { scroll: Math.min(historyEnd(ctx), Math.max(0, (ui.history?.scroll ?? 0) + intent.by)) } });
-    case 'scroll': {
-      const max = Math.max(0, ctx.helpLength - 5);
-      return same({ help: { open: true, scroll: Math.min(max, Math.max(0, ui.help.scroll + intent.by)) } });
-    }
     default:
       break;
   }
+  if (screen === 'help' || screen === 'search') return same({ help: reducePager(ui.help, intent, ctx.help) });
 
   if (screen === 'confirm') {
     if (intent.type === 'yes') {
@@ -70,7 +68,7 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     return same({ confirm: 'quit', label: null });
   }
   if (screen === 'scoring' || screen === 'handoff') return intent.type === 'ack' ? same({}, [{ type: 'ack' }]) : same({});
-  if (screen === 'small' || screen === 'help' || screen === 'history') return same({});
+  if (screen === 'small' || screen === 'history') return same({});
 
   // Typing a label to jump to.
   if (intent.type === 'label-start') return say('type a space, like F7', false, { label: '' });

@@ -16,6 +16,7 @@ import type { Intent, Screen } from './keys.js';
 import type { ScreenModel } from './model.js';
 import { reduce } from './reducer.js';
 import type { Effect, UiContext, UiState } from './state.js';
+import { openPager, pagerScreen, type HelpPage } from './pager.js';
 
 export interface ReplayData {
   record: GameRecord;
@@ -87,7 +88,7 @@ export function replayModel(data: ReplayData, pos: number): ScreenModel {
   };
 }
 
-export function replayContext(data: ReplayData, r: ReplayUi, small: boolean, helpLength: number): UiContext {
+export function replayContext(data: ReplayData, r: ReplayUi, small: boolean, help: HelpPage): UiContext {
   const state = data.states[r.pos]!;
   return {
     state,
@@ -100,7 +101,7 @@ export function replayContext(data: ReplayData, r: ReplayUi, small: boolean, hel
     handoff: false,
     over: false,
     small,
-    helpLength,
+    help,
     saveAlert: false,
     savePath: '',
   };
@@ -109,6 +110,8 @@ export function replayContext(data: ReplayData, r: ReplayUi, small: boolean, hel
 export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx: UiContext): { r: ReplayUi; effects: Effect[] } {
   const last = data.states.length - 1;
   const at = (pos: number, more: Partial<ReplayUi> = {}) => ({ r: { ...r, pos: Math.max(0, Math.min(last, pos)), ...more }, effects: [] });
+  // The help's keys are the help's (home, end), not the replay's.
+  if (r.ui.help.open) return screenKey(r, intent, ctx);
   switch (intent.type) {
     case 'step':
       return at(r.pos + intent.by, { autoplay: false });
@@ -133,19 +136,26 @@ export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx:
     case 'quit-now':
       // A replay changes nothing and loses nothing: it is left without a question.
       return { r, effects: [{ type: 'quit' }] };
+    case 'help':
+      // Opened from the viewer (the game screen's reducer would take it for a bot's turn).
+      return { r: { ...r, ui: { ...r.ui, help: openPager('replay') } }, effects: [] };
     case 'speed':
       return { r: { ...r, speed: Math.max(0, Math.min(SPEEDS.length - 1, r.speed + (intent.faster ? 1 : -1))) }, effects: [] };
-    default: {
-      const out = reduce(r.ui, intent, ctx);
-      return { r: { ...r, ui: out.ui }, effects: out.effects };
-    }
+    default:
+      return screenKey(r, intent, ctx);
   }
+}
+
+/** A key the game screen's reducer handles (cursor, zoom, help, quit). */
+function screenKey(r: ReplayUi, intent: Intent, ctx: UiContext): { r: ReplayUi; effects: Effect[] } {
+  const out = reduce(r.ui, intent, ctx);
+  return { r: { ...r, ui: out.ui }, effects: out.effects };
 }
 
 /** The replay's screen: the size notice, a question, the help, or the replay itself. */
 export function replayScreen(r: ReplayUi, ctx: UiContext): Screen {
   if (ctx.small) return 'small';
   if (r.ui.confirm) return 'confirm';
-  if (r.ui.help.open) return 'help';
+  if (r.ui.help.open) return pagerScreen(r.ui.help);
   return 'replay';
 }

@@ -9,6 +9,7 @@ import type { Presenter } from '../game/presenter.js';
 import type { TargetStep } from '../game/targets.js';
 import { centreSpace } from './cursor.js';
 import type { Screen } from './keys.js';
+import { CLOSED, pagerScreen, type HelpPage, type Pager } from './pager.js';
 
 export type Mode =
   | { kind: 'board' }
@@ -34,7 +35,8 @@ export interface UiState {
   /** The label being typed to jump to (null: not typing). */
   label: string | null;
   message: Message | null;
-  help: { open: boolean; scroll: number };
+  /** The help (a pager: ui/pager.ts). */
+  help: Pager;
   /** Each player's points if scored now are shown beside the board (o). */
   scoresNow: boolean;
   /** The history screen is open, its first line shown (null: closed). */
@@ -69,8 +71,8 @@ export interface UiContext {
   /** Lines of the history and the screen lines it has, to stop scrolling past its end. */
   historyLength?: number;
   pageLines?: number;
-  /** Lines of the help text, to stop scrolling past its end. */
-  helpLength: number;
+  /** The help's text as wrapped for the terminal, and its page's height (to scroll and search it). */
+  help: HelpPage;
   /** A save failed and the player has not seen it yet: the screen shows it at once. */
   saveAlert: boolean;
   /** Where the save field starts: a path beside the player's home, not on the failing disk's folder. */
@@ -97,7 +99,7 @@ export function initialUi(topo: Topology, zoom: Zoom = 'compact'): UiState {
     mode: { kind: 'board' },
     label: null,
     message: null,
-    help: { open: false, scroll: 0 },
+    help: CLOSED,
     scoresNow: false,
     history: null,
     confirm: null,
@@ -111,7 +113,7 @@ export function screenOf(ui: UiState, ctx: UiContext): Screen {
   if (ctx.small) return 'small';
   if (ui.confirm) return 'confirm';
   if (ui.saving || ctx.saveAlert) return 'saving';
-  if (ui.help.open) return 'help';
+  if (ui.help.open) return pagerScreen(ui.help);
   if (ui.history) return 'history';
   if (ctx.scoring) return 'scoring';
   if (ctx.handoff) return 'handoff';

@@ -4,10 +4,9 @@
 import type { BaseAction, BaseState } from '../../../engine/ruleset.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { ACTIONS_PER_TURN } from '../rules/components.js';
-import { rulingLines } from '../../../tui/game/help.js';
 import type { Presenter } from '../../../tui/game/presenter.js';
 import { cellLook, describeSpace } from './cells.js';
-import { legendLines, RULES, sideLegend } from './help.js';
+import { legendLines, RULES, RULINGS, sideLegend } from './help.js';
 import { actionSpaces, actionWords, logEntries } from './log.js';
 import { buildMenu } from './menu.js';
 import { finalLines, handLines, playerLines, scoringLines, supplyLines, topLine } from './panels.js';
@@ -51,5 +50,5 @@ export const classicPresenter: Presenter = {
   ],
   rulesTitle: 'RULES (Classic)',
   rules: RULES,
-  rulings: () => rulingLines(undefined, /^## Hacienda 2026/),
+  rulings: RULINGS,
 };

@@ -63,7 +63,10 @@ export function logEntries(before: ClassicState, action: ClassicAction, events: 
     switch (e.type) {
       case 'paid':
         if (e.reason === 'market') {
-          add(`${name(e.player)} +${pesos(e.amount as number)} at the market ${topo.label[e.market as number]} (herd of ${e.herd}, ${e.land} land)`, 'money');
+          add(
+            `${name(e.player)} +${pesos(e.amount as number)} at the market ${topo.label[e.market as number]} (herd ${e.herd} + ${e.land} land of the chains touching it)`,
+            'money',
+          );
         } else add(`${name(e.player)} +${pesos(e.amount as number)} from the harvest`, 'money');
         break;
       case 'token-moved':

@@ -3,10 +3,9 @@
  */
 import type { BaseState } from '../../../engine/ruleset.js';
 import type { H26Action, H26State } from '../rules/state.js';
-import { rulingLines } from '../../../tui/game/help.js';
 import type { Presenter } from '../../../tui/game/presenter.js';
 import { cellLook, describeSpace } from './cells.js';
-import { legendLines, RULES, sideLegend } from './help.js';
+import { legendLines, RULES, RULINGS, sideLegend } from './help.js';
 import { actionSpaces, actionWords, logEntries } from './log.js';
 import { buildMenu, targetsFor } from './menu.js';
 import { finalLines, handLines, playerLines, scoringLines, supplyLines, topLine } from './panels.js';
@@ -50,7 +49,7 @@ export const h2026Presenter: Presenter = {
   ],
   rulesTitle: 'RULES (Hacienda 2026)',
   rules: RULES,
-  rulings: () => rulingLines(/^## Hacienda 2026/),
+  rulings: RULINGS,
   layoutPreview,
   layoutMove,
   layoutAt,
