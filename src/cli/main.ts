@@ -78,6 +78,7 @@ export function commandLine(out: (line: string) => void): Command {
     .option('--save <file>', 'where to save the record (default: a new file in the data folder, see docs/records.md)')
     .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
     .option('--ascii', 'ASCII characters only')
+    .option('--no-mouse', 'no mouse: clicks do not select spaces and menu items (the terminal keeps its own selection)')
     .option('-y, --yes', 'ask nothing: take the defaults (Classic: you against a greedy bot on the symmetric board)')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds (a key skips it)', '700')
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
@@ -172,9 +173,10 @@ export function commandLine(out: (line: string) => void): Command {
     .argument('[file]', 'a game record')
     .option('--no-color', 'no colours')
     .option('--ascii', 'ASCII characters only')
+    .option('--no-mouse', 'no mouse: clicks do not select spaces and menu items')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds', '700')
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
-    .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string }) =>
+    .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; mouse?: boolean; botDelay?: string; think?: string }) =>
       (await records()).resume(file, out, opts),
     );
 

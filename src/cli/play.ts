@@ -50,6 +50,8 @@ export interface PlayOptions extends GivenOptions {
 export interface ScreenFlags {
   color?: boolean;
   ascii?: boolean;
+  /** false: --no-mouse. */
+  mouse?: boolean;
   botDelay?: string;
   /** A strong bot's thinking time per decision, in milliseconds (--think; default 1 s). */
   think?: string;
@@ -193,7 +195,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     if (err instanceof SetupError) throw new UserError(err.message);
     throw err;
   }
-  await openGame(session, { color: opts.color, ascii: opts.ascii, botDelay: String(botDelay), think: opts.think }, out);
+  await openGame(session, { color: opts.color, ascii: opts.ascii, mouse: opts.mouse !== false, botDelay: String(botDelay), think: opts.think }, out);
 }
 
 /** A seat's check, whose error is the user's: one line and exit code 2. */
@@ -215,7 +217,7 @@ export async function openGame(session: GameSession, flags: ScreenFlags, out: Ou
   const seed = String(session.record.options.seed ?? 'game');
   let end;
   try {
-    end = await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, botDelay, seed, budget });
+    end = await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, mouse: flags.mouse !== false, botDelay, seed, budget });
   } finally {
     session.close();
   }

@@ -150,7 +150,7 @@ export function findResumable(file: string | undefined): string {
 export async function resume(
   file: string | undefined,
   out: Out,
-  flags: { color?: boolean; ascii?: boolean; botDelay?: string; think?: string } = {},
+  flags: { color?: boolean; ascii?: boolean; mouse?: boolean; botDelay?: string; think?: string } = {},
 ): Promise<void> {
   const path = findResumable(file);
   const record = loadRecord(path);

@@ -24,6 +24,8 @@ import { replayData } from './ui/replay.js';
 
 export interface ScreenOptions {
   noColor?: boolean;
+  /** Mouse clicks select spaces and menu items (false: --no-mouse). */
+  mouse?: boolean;
   ascii?: boolean;
   zoom?: Zoom;
 }
@@ -49,7 +51,9 @@ export async function playOnScreen(session: GameSession, opts: ScreenOptions & {
   });
   const controller = new GameController(session, { seed: opts.seed, decider, table, bots, ...(opts.budget ? { budget: opts.budget } : {}) });
   try {
-    return await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
+    return await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), ...(opts.zoom ? { zoom: opts.zoom } : {}) }), {
+      mouse: opts.mouse !== false,
+    });
   } finally {
     bots.close();
     await decider.close();

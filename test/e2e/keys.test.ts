@@ -54,4 +54,29 @@ describe.skipIf(!tmux)('keys on a terminal', () => {
     t.send({ text: 'ey' });
     await t.waitFor(/\d+\. You: end/);
   });
+
+  it('mouse - a click on a space puts the cursor there, a second click acts there; a click on a menu entry takes it; --no-mouse asks for no reports', async () => {
+    const t = start('mouse');
+    let screen = await t.waitFor(/your turn, 3 actions left/);
+    // Where F7 is drawn: the column of its letter in the header, the line of row 7 (not shifted).
+    const lines = screen.split('\n');
+    const x = lines[1]!.indexOf(' F ') + 1;
+    const y = lines.findIndex((l) => /^ 7 /.test(l));
+    t.send({ text: `\x1b[<0;${x + 1};${y + 1}M\x1b[<0;${x + 1};${y + 1}m` });
+    await t.waitUntil(() => cursorLine(t.screen()).startsWith('F7 '), 'the cursor on F7');
+    t.send({ text: `\x1b[<0;${x + 1};${y + 1}M` });
+    await t.waitFor(/On F7|nothing to do on F7/);
+    t.send('Escape', 'b');
+    screen = await t.waitFor(/Buy a card/);
+    // The buy menu's second entry, a face-up card.
+    const rows = screen.split('\n');
+    const line = rows.findIndex((l) => / 2 land: \w+ 3\$, face up/.test(l));
+    const col = rows[line]!.indexOf('2 land');
+    t.send({ text: `\x1b[<0;${col + 3};${line + 1}M` });
+    await t.waitFor(/\d+\. You: buy land \w+/);
+    expect(t.info('#{mouse_standard_flag}#{mouse_sgr_flag}')).toBe('11');
+    const quiet = start('mouse', ['--no-mouse']);
+    await quiet.waitFor(/your turn, 3 actions left/);
+    expect(quiet.info('#{mouse_standard_flag}#{mouse_sgr_flag}')).toBe('00');
+  });
 });

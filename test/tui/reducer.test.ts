@@ -6,7 +6,9 @@ import { initialUi, screenOf, type UiState } from '../../src/tui/ui/state.js';
 import { reduce } from '../../src/tui/ui/reducer.js';
 import { highlights } from '../../src/tui/ui/model.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
-import { ctxOf, game, keys, play, TOPO } from './support.js';
+import { renderBoard, spaceAtPoint } from '../../src/tui/game/board-render.js';
+import { stripStyle } from '../../src/tui/terminal/style.js';
+import { ctxOf, game, keys, PLAIN, play, TOPO } from './support.js';
 
 const at = (label: string) => TOPO.indexOf(label);
 const start = (label = 'J7'): UiState => ({ ...initialUi(TOPO), cursor: at(label) });
@@ -115,6 +117,51 @@ describe('reducer', () => {
     const hinted = reduce(start(), { type: 'hint-result', text: 'hint: x', spaces: ctx.presenter.actionSpaces(ctx.state, land), action: land }, ctx).ui;
     const moved = keys(hinted, ctx, 'left', 'enter');
     expect(moved.effects).toEqual([]);
+  });
+
+  it('mouse - a left press is a click at its column and line; other reports mean nothing', () => {
+    expect(keysOf('\x1b[<0;12;5M')).toEqual(['click:11,4']);
+    expect(keysOf('\x1b[<0;12;5m')).toEqual(['unknown']);
+    expect(keysOf('\x1b[<64;12;5M')).toEqual(['unknown']);
+    expect(keysOf('\x1b[<2;1;1M')).toEqual(['unknown']);
+  });
+
+  it('mouse - every space is found where the board draws it, in both zooms', () => {
+    for (const zoom of ['compact', 'detailed'] as const) {
+      const lines = renderBoard({
+        state: game(),
+        topo: TOPO,
+        presenter: classicPresenter,
+        zoom,
+        cursor: -1,
+        targets: new Set(),
+        preview: new Set(),
+        painter: PLAIN.painter,
+        glyphs: PLAIN.glyphs,
+      }).map(stripStyle);
+      for (let s = 0; s < TOPO.size; s++) {
+        // The space's own letter: where the board draws its terrain (its middle line in detailed).
+        const row = TOPO.row[s]!;
+        const y = zoom === 'compact' ? 1 + row : 2 + 2 * row;
+        const line = lines[y]!;
+        const lw = String(TOPO.rows).length + 1;
+        const x =
+          zoom === 'compact' ? lw + (line[lw] === ' ' && line.length > lw ? 1 : 0) + 2 * TOPO.col[s]! : lw + 4 * TOPO.col[s]! + (row % 2 === 1 ? 2 : 0) + 2;
+        expect(spaceAtPoint(TOPO, zoom, x, y), `${zoom} ${TOPO.label[s]}`).toBe(s);
+      }
+      expect(spaceAtPoint(TOPO, zoom, 0, 0)).toBe(-1);
+    }
+  });
+
+  it('reducer - a click on a space moves the cursor there; a second click acts there; a click on a menu entry takes it', () => {
+    const ctx = ctxOf(game());
+    let r = reduce(start(), { type: 'click-space', space: at('F7') }, ctx);
+    expect(r.ui.cursor).toBe(at('F7'));
+    expect(r.effects).toEqual([]);
+    r = reduce(r.ui, { type: 'click-space', space: at('F7') }, ctx);
+    expect(r.ui.message?.text ?? r.ui.mode.kind).toBeTruthy();
+    const menu = keys(start(), ctx, 'b').ui;
+    expect(reduce(menu, { type: 'click-item', index: 1 }, ctx).effects).toMatchObject([{ type: 'apply', action: { type: 'buy' } }]);
   });
 
   it('reducer - b then a number buys that card: the effect is the engine action', () => {

@@ -9,7 +9,8 @@ import { GameScreen } from '../components/GameScreen.js';
 import { helpBook, wrapLines } from '../game/help.js';
 import { historyLines } from '../game/log.js';
 import type { PanelTheme } from '../game/panels.js';
-import { groupKeys, keyToIntent, type Intent } from '../ui/keys.js';
+import { clickAt, groupKeys, keyToIntent, type Intent } from '../ui/keys.js';
+import { clickIntent } from './clicks.js';
 import { useKeys } from './use-keys.js';
 import { layout } from '../ui/layout.js';
 import { reduce } from '../ui/reducer.js';
@@ -177,6 +178,12 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
   function pressKey(name: string): void {
     const current = controller.getSnapshot();
     const context = contextOf(current, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current));
+    const at = clickAt(name);
+    if (at) {
+      const click = clickIntent(at.x, at.y, uiRef.current, current, screenOf(uiRef.current, context), sizeRef.current, theme);
+      if (click) press(click);
+      return;
+    }
     const topo = labelTopo(uiRef.current, context);
     const intent = keyToIntent(screenOf(uiRef.current, context), name, uiRef.current.label, groupKeys(current.menu), (t) => labelStarts(topo, t));
     if (intent?.type === 'suspend') suspendScreen();

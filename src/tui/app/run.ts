@@ -20,6 +20,9 @@ import { markFrame, startStats } from './stats.js';
 
 const ENTER = '\x1b[?1049h\x1b[H\x1b[2J\x1b[?25l';
 const LEAVE = '\x1b[0m\x1b[?25h\x1b[?1049l';
+/** Mouse reports: button presses (1000), in SGR form (1006), which has no limit on the column. */
+const MOUSE_ON = '\x1b[?1000h\x1b[?1006h';
+const MOUSE_OFF = '\x1b[?1006l\x1b[?1000l';
 
 const JOB_CONTROL = process.platform !== 'win32';
 
@@ -46,11 +49,13 @@ export interface ScreenEnd {
   signal: StopSignal | null;
 }
 
-export async function runScreen(node: ReactElement): Promise<ScreenEnd> {
+export async function runScreen(node: ReactElement, opts: { mouse?: boolean } = {}): Promise<ScreenEnd> {
+  const enter = opts.mouse === false ? ENTER : ENTER + MOUSE_ON;
+  const leave = opts.mouse === false ? LEAVE : MOUSE_OFF + LEAVE;
   const { render, useStdout } = await import('ink');
   const stdout = process.stdout;
   const stdin = process.stdin;
-  stdout.write(ENTER);
+  stdout.write(enter);
   const stopStats = startStats(stdout);
   const rawMode = (on: boolean) => {
     try {
@@ -64,7 +69,7 @@ export async function runScreen(node: ReactElement): Promise<ScreenEnd> {
     if (restored) return;
     restored = true;
     rawMode(false);
-    stdout.write(LEAVE);
+    stdout.write(leave);
   };
   process.once('exit', restore);
   // Suspended (ctrl+z: the terminal given back), then continued (fg, or a SIGCONT after any
@@ -75,7 +80,7 @@ export async function runScreen(node: ReactElement): Promise<ScreenEnd> {
     if (restored) return;
     given = false;
     rawMode(true);
-    stdout.write(ENTER);
+    stdout.write(enter);
     redraw?.();
   };
   if (JOB_CONTROL) process.on('SIGCONT', retake);
@@ -84,7 +89,7 @@ export async function runScreen(node: ReactElement): Promise<ScreenEnd> {
       if (restored || given) return;
       given = true;
       rawMode(false);
-      stdout.write(LEAVE);
+      stdout.write(leave);
     },
     retake: () => {
       if (given) retake();

@@ -29,14 +29,21 @@ export interface BoardViewProps {
 }
 
 /** The space the window keeps in view, or -1. */
-function focus(p: BoardViewProps): number {
+function focus(p: Pick<BoardViewProps, 'cursor' | 'preview' | 'targets'>): number {
   return p.cursor >= 0 ? p.cursor : (p.preview.values().next().value ?? p.targets.values().next().value ?? -1);
 }
 
-export function BoardView(p: BoardViewProps) {
+/** The first row and column shown when the board is cut to a window around the space in focus. */
+export function boardWindow(p: Pick<BoardViewProps, 'topo' | 'rows' | 'cols' | 'cursor' | 'preview' | 'targets'>): { row: number; col: number } {
   const space = focus(p);
-  const first = p.rows < p.topo.rows ? windowStart(p.topo.rows, p.rows, space >= 0 ? p.topo.row[space]! : 0) : 0;
-  const firstCol = p.cols < p.topo.cols ? windowStart(p.topo.cols, p.cols, space >= 0 ? p.topo.col[space]! : 0) : 0;
+  return {
+    row: p.rows < p.topo.rows ? windowStart(p.topo.rows, p.rows, space >= 0 ? p.topo.row[space]! : 0) : 0,
+    col: p.cols < p.topo.cols ? windowStart(p.topo.cols, p.cols, space >= 0 ? p.topo.col[space]! : 0) : 0,
+  };
+}
+
+export function BoardView(p: BoardViewProps) {
+  const { row: first, col: firstCol } = boardWindow(p);
   const text = useMemo(
     () =>
       renderBoard({

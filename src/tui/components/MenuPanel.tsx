@@ -57,9 +57,13 @@ export function distinctLabels(labels: readonly string[], width: number): string
   });
 }
 
+/** The first of the menu's lines shown: the selected entry kept in sight on a short screen. */
+export function menuScroll(index: number, height: number, lines: number): number {
+  return Math.max(0, Math.min(index + 2 - height + 1, lines - height));
+}
+
 export function MenuPanel(p: { view: MenuView; index: number; width: number; height: number; theme: PanelTheme }) {
   const lines = menuLines(p.view, p.index, p.width, p.theme);
-  // Keep the selected entry in sight on a short screen.
-  const start = Math.max(0, Math.min(p.index + 2 - p.height + 1, lines.length - p.height));
+  const start = menuScroll(p.index, p.height, lines.length);
   return <Lines lines={lines.slice(start)} width={p.width} height={p.height} />;
 }

@@ -190,3 +190,36 @@ function renderDetailed(input: BoardInput): string[] {
   }
   return lines;
 }
+
+/**
+ * The space drawn at column `x`, line `y` of the board's own lines (line 0: the column letters),
+ * or -1: where a mouse click on the board lands. `first`: the first row and column shown when the
+ * board is cut to a window (compact zoom on a small terminal).
+ */
+export function spaceAtPoint(topo: Topology, zoom: Zoom, x: number, y: number, first: { row: number; col: number } = { row: 0, col: 0 }): number {
+  const lw = labelWidth(topo);
+  if (zoom === 'compact') {
+    const row = y - 1 + first.row;
+    if (y < 1 || row >= topo.rows) return -1;
+    const dx = x - lw - (shifted(topo, row) ? 1 : 0);
+    if (dx < 0) return -1;
+    return spaceAt(topo, Math.floor(dx / 2) + first.col, row);
+  }
+  // Detailed: the hex whose middle line holds the point, or whose outline is next to it.
+  let best = -1;
+  let bestDistance = Infinity;
+  for (let s = 0; s < topo.size; s++) {
+    const row = topo.row[s]!;
+    const cx = lw + 4 * topo.col[s]! + (shifted(topo, row) ? 2 : 0) + 2;
+    const cy = 1 + 2 * row + 1;
+    const dx = Math.abs(x - cx);
+    const dy = Math.abs(y - cy);
+    if (dx > 2 || dy > 1) continue;
+    const d = dx + 2 * dy;
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = s;
+    }
+  }
+  return best;
+}

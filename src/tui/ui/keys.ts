@@ -44,6 +44,9 @@ export type Intent =
   | { type: 'undo' }
   | { type: 'zoom' }
   | { type: 'help' }
+  /** A mouse click on a space of the board, or on an entry of the open menu. */
+  | { type: 'click-space'; space: number }
+  | { type: 'click-item'; index: number }
   /** Show or hide each player's points if scored now, by category. */
   | { type: 'scores-now' }
   /** Open or close the history of the whole game. */
@@ -307,6 +310,8 @@ export function keysOf(data: string): string[] {
   while (rest.startsWith('\x1b')) {
     const seq = SEQUENCES[rest];
     if (seq) return [...out, seq];
+    const mouse = mouseKey(rest);
+    if (mouse) return [...out, mouse];
     // An unknown sequence (a function key we do not use) is one key that means nothing.
     if (/^\x1b(\[[\x30-\x3f\x20-\x2f[]*|O)[\x40-\x7e]$/.test(rest)) return [...out, 'unknown'];
     out.push('esc');
@@ -317,6 +322,24 @@ export function keysOf(data: string): string[] {
     if (name) out.push(name);
   }
   return out;
+}
+
+/**
+ * A mouse report (SGR, `\x1b[<b;x;yM`, which the screen asks for unless --no-mouse): a press of
+ * the left button is `click:x,y` (0-based column and line of the screen); the rest (releases,
+ * motion, other buttons, the wheel) means nothing here.
+ */
+function mouseKey(seq: string): string | null {
+  const m = /^\x1b\[<(\d+);(\d+);(\d+)([Mm])$/.exec(seq);
+  if (!m) return null;
+  const button = Number(m[1]);
+  return m[4] === 'M' && button === 0 ? `click:${Number(m[2]) - 1},${Number(m[3]) - 1}` : 'unknown';
+}
+
+/** Where a click landed: `click:12,5` to its column and line. */
+export function clickAt(key: string): { x: number; y: number } | null {
+  const m = /^click:(\d+),(\d+)$/.exec(key);
+  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
 }
 
 /** The escape sequences of the keys the screen uses (xterm's, and the older VT and rxvt forms). */

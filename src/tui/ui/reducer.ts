@@ -89,6 +89,12 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   const typed = ui.label !== null ? { ...ui, label: null } : ui;
   if (intent.type === 'back' && ui.label !== null) return { ui: { ...typed, message: null }, effects: [] };
   if (intent.type === 'move' && screen !== 'tile') return { ui: { ...typed, cursor: moveCursor(ctx.topo, ui.cursor, intent.dir) }, effects: [] };
+  // A click on a space moves the cursor there; a click on the cursor's space is Enter there.
+  if (intent.type === 'click-space' && screen !== 'tile' && screen !== 'menu') {
+    if (intent.space !== ui.cursor || screen === 'watch' || screen === 'final') return { ui: { ...typed, cursor: intent.space }, effects: [] };
+    return yourTurn(typed, { type: 'select' }, ctx);
+  }
+  if (intent.type === 'click-item' && screen === 'menu') return choose(typed, intent.index, ctx);
 
   if (screen === 'watch') return intent.type === 'skip' ? same({}, [{ type: 'skip' }]) : same({});
   if (screen === 'final') return same({});
