@@ -37,6 +37,9 @@ export function marginOf(k: Knowledge, state: BaseState, seat: number, players: 
  * Every shortlisted legal action of the seat's view with its margin, best first (ties keep the
  * order of the legal actions). Used by greedy, and by strong for its root.
  */
+/** How many actions are weighed however short the time. */
+const MIN_SCORED = 8;
+
 export function scoreActions(view: BaseState, seat: number, rng: RngState, limitMs?: { clock: () => number; until: number }): Scored[] {
   const k = knowledgeOf(view);
   const legal = legalActions(view);
@@ -45,7 +48,9 @@ export function scoreActions(view: BaseState, seat: number, rng: RngState, limit
   const deals: BaseState[] = [determinize(view, seat, rng)];
   const out: Scored[] = [];
   for (const action of list) {
-    if (limitMs && out.length > 0 && limitMs.clock() > limitMs.until) break;
+    // Out of time, it still weighs a few: the shortlist's first may be ending the turn, which
+    // alone would be chosen for want of anything else (a strong bot at 50 ms under load did).
+    if (limitMs && out.length >= MIN_SCORED && limitMs.clock() > limitMs.until) break;
     const samples = k.isChance(action) ? CHANCE_SAMPLES : 1;
     while (deals.length < samples) deals.push(determinize(view, seat, rng));
     let sum = 0;

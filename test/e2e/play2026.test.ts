@@ -111,20 +111,20 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     });
     // The whole first frame: the top bar and the message line under the board.
     let screen = await t.waitFor(/laying the map \* R your turn: lay tile \d[\s\S]*with its anchor on/);
-    const first = /with its anchor on ([A-Z]+\d+), turned (\d): the highlighted spaces \((\d+) of (\d+)\)/.exec(screen)!;
+    const first = /with its anchor on ([A-Z]+\d+), turned (\d) \((\d+) of (\d+)\)/.exec(screen)!;
     expect(first).not.toBeNull();
     expect(screen).toMatch(/enter lay/);
     t.send('Right');
-    await t.waitUntil(() => !t.screen().includes(`on ${first[1]}, turned ${first[2]}:`), 'the tile to move');
+    await t.waitUntil(() => !t.screen().includes(`on ${first[1]}, turned ${first[2]} (`), 'the tile to move');
     // The board's labels: typing the first anchor's label puts the tile back there.
     t.send({ text: first[1]! });
     await t.waitFor(new RegExp(`anchor on ${first[1]}, turned`));
     t.send('Right');
-    await t.waitUntil(() => !t.screen().includes(`on ${first[1]}, turned ${first[2]}:`), 'the tile to move again');
+    await t.waitUntil(() => !t.screen().includes(`on ${first[1]}, turned ${first[2]} (`), 'the tile to move again');
     const moved = /with its anchor on ([A-Z]+\d+), turned (\d)/.exec(t.screen())!;
     t.send('r');
     // A place where the tile lies one way only does not turn: the wait ends either way.
-    await t.waitUntil(() => !t.screen().includes(`on ${moved[1]}, turned ${moved[2]}:`), 'the tile to turn', 2000).catch(() => undefined);
+    await t.waitUntil(() => !t.screen().includes(`on ${moved[1]}, turned ${moved[2]} (`), 'the tile to turn', 2000).catch(() => undefined);
     screen = t.screen();
     const laid = /tile (\d) \((?:large|small)\) with its anchor on [A-Z]+\d+, turned (\d)/.exec(screen)!;
     t.send('Enter');

@@ -174,7 +174,8 @@ export function GameScreen(p: GameScreenProps) {
   }
 
   let cursorLine = hl.layout ? hl.layout.text : presenter.describeSpace(model.view, model.topo, ui.cursor, model.names);
-  if (hl.chosen) cursorLine += `  ${theme.glyphs.dash} enter: ${formatAction(model.view, hl.chosen)}`;
+  // (A map tile's line says where it lies in the board's own words: its notation would only repeat it.)
+  if (hl.chosen && !hl.layout) cursorLine += `  ${theme.glyphs.dash} enter: ${formatAction(model.view, hl.chosen)}`;
   if (ui.mode.kind === 'water' && hl.choicesHere > 1) cursorLine += ` (${(ui.mode.rotation % hl.choicesHere) + 1} of ${hl.choicesHere}, r turns)`;
   // What the highlighted move is worth, before enter confirms it.
   const chosenWorth = hl.chosen ? worthOf(presenter, model.view, hl.chosen) : null;

@@ -110,7 +110,7 @@ export function layoutPreview(base: BaseState, action: BaseAction): LayoutPrevie
     topo,
     labels,
     spaces,
-    text: `tile ${a.tile} (${size}) with its anchor on ${anchor >= 0 ? labels.label[anchor] : `${a.at[0]},${a.at[1]}`}, turned ${a.rot}: the highlighted spaces`,
+    text: `tile ${a.tile} (${size}) with its anchor on ${anchor >= 0 ? labels.label[anchor] : `${a.at[0]},${a.at[1]}`}, turned ${a.rot}`,
   };
   if (previews.size > 200) previews.clear();
   previews.set(key, preview);
