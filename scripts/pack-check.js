@@ -4,7 +4,8 @@
 // empty npm cache and npm pointed at that registry, runs `npx hacienda`: --version, a short
 // simulate with a strong bot (its bot thread), a short arena on two worker threads, replay --text
 // of the record simulate wrote and of a Hacienda 2026 record, and `play --yes` in tmux to its first
-// frame and out with q. Run by .ci/run after the tests. Exits non-zero on the first failure, and
+// frame and out with q. What the package holds is checked first (scripts/package-contents.js).
+// Run by .ci/run after the tests. Exits non-zero on the first failure, and
 // stops the registry and the terminal whatever happens (a signal too; .ci/run also ends its
 // process group). HACIENDA_VERDACCIO=<folder> keeps verdaccio there between runs (CI installs it
 // anew each time).
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installVerdaccio, startRegistry } from './local-registry.js';
+import { packageProblems } from './package-contents.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -45,28 +47,6 @@ function userEnv(registry) {
 function run(cmd, args, opts = {}) {
   console.log(`pack-check: ${cmd} ${args.join(' ')}`);
   return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: STEP_MS, ...opts });
-}
-
-/** What the package may hold: what runs (bin/, the bundles in dist/app/, the boards and tiles) and the docs a user reads. */
-function checkFiles(files) {
-  for (const needed of [
-    'bin/hacienda.js',
-    'bin/package.json',
-    'dist/app/program.js',
-    'dist/app/launch.cjs',
-    'dist/app/help.cjs',
-    'dist/app/bot-worker.js',
-    'dist/app/arena-worker.js',
-    'dist/games/classic/boards/symmetric.map',
-    'dist/games/h2026/tiles/tiles.json',
-    'docs/rulings.md',
-    'README.md',
-    'package.json',
-  ]) {
-    if (!files.includes(needed)) throw new Error(`the package lacks ${needed}`);
-  }
-  const allowed = /^(bin\/[\w-]+\.js(on)?|dist\/app\/[\w-]+\.c?js|dist\/.+\.(map|json)|docs\/[\w-]+\.md|README\.md|package\.json)$/;
-  for (const f of files) if (!allowed.test(f) || f.endsWith('.js.map')) throw new Error(`the package should not ship ${f}`);
 }
 
 let registry;
@@ -126,7 +106,11 @@ try {
     throw new Error(`the package has runtime dependencies: ${Object.keys(manifest.dependencies).join(', ')}`);
   const [packed] = JSON.parse(run(npm, ['pack', '--json', '--pack-destination', work], { cwd: root }));
   const tarball = join(work, packed.filename);
-  checkFiles(packed.files.map((f) => f.path));
+  const problems = packageProblems(
+    manifest,
+    packed.files.map((f) => f.path),
+  );
+  if (problems.length > 0) throw new Error(`the package is not as it should be:\n  ${problems.join('\n  ')}`);
 
   const verdaccioDir = process.env.HACIENDA_VERDACCIO || join(work, 'verdaccio');
   installVerdaccio(verdaccioDir);

@@ -17,9 +17,10 @@
 // Commands still load their code only when run: esbuild keeps lazy imports lazy inside the file.
 //
 // Two small CommonJS files beside it: launch.cjs (launch.ts, for bin) and help.cjs (the
-// command line alone, which answers help without the program). The unbundled dist/ stays for the
-// worker threads (the arena's, src/cli/arena-worker.ts, and the bot thread of the screen and of
-// simulate and resume, src/host/bot-worker.ts), the benchmarks and the API.
+// command line alone, which answers help without the program); and the worker threads (the
+// arena's, src/cli/arena-worker.ts, and the bot thread of the screen and of simulate and resume,
+// src/host/bot-worker.ts) as ES modules of their own (WORKERS below). The package runs nothing
+// else, and so needs no dependency; the unbundled dist/ stays for the tests and the benchmarks.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
