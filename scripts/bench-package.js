@@ -7,13 +7,13 @@
 //   npm run bench:package -- --runs 9        more runs (default 5)
 //
 // The baseline is packed from `git archive <ref>` with this tree's node_modules, under the version
-// <version>-base so that both are published side by side. The registry serves the baseline's
-// dependencies from the usual registry, fetched once before the timing (a warm-up run) so that
-// every timed run reads them from this machine. Verdaccio is kept, between runs of the bench, in
+// <version>-base so that both are published side by side. The registry fetches the baseline's
+// dependencies from the usual registry once (a warm-up run of each) and is then started again
+// without it, so that every timed run reads everything from this machine. Verdaccio is kept, between runs of the bench, in
 // a folder of the system's temporary folder (hacienda-verdaccio).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installVerdaccio, npmRegistry, startRegistry } from './local-registry.js';
@@ -114,12 +114,16 @@ try {
   const base = packBase(baseRef);
   const verdaccioDir = join(tmpdir(), 'hacienda-verdaccio');
   installVerdaccio(verdaccioDir);
-  registry = await startRegistry({ dir: join(work, 'registry'), verdaccioDir, uplink: npmRegistry() });
+  const registryDir = join(work, 'registry');
+  registry = await startRegistry({ dir: registryDir, verdaccioDir, uplink: npmRegistry() });
   registry.publish(current.tarball);
   registry.publish(base.tarball, 'base');
   const both = [base, current];
-  // The warm-up: the baseline's dependencies come into the registry's storage once.
+  // The warm-up: the baseline's dependencies come into the registry's storage once; then the
+  // registry starts again without its uplink, so that the timed runs ask nothing of the network.
   for (const p of both) p.installed = coldNpx(registry, p.version, `warm-${p === base ? 'base' : 'current'}`).installed;
+  await registry.stop();
+  registry = await startRegistry({ dir: registryDir, verdaccioDir });
   for (const p of both) p.times = [];
   for (let i = 0; i < runs; i++)
     for (const p of i % 2 ? [...both].reverse() : both) p.times.push(coldNpx(registry, p.version, `${i}-${p === base ? 'base' : 'current'}`).ms);
@@ -138,6 +142,12 @@ try {
   ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c])).join('   '));
+  // Timings on a shared machine: how busy it was says how far to trust them.
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} (1, 5, 15 minutes)`,
+  );
 } finally {
   registry?.stop();
   rmSync(work, { recursive: true, force: true });

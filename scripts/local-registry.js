@@ -77,10 +77,11 @@ export function npmRegistry() {
 
 /**
  * Starts verdaccio (installed in `verdaccioDir`) with its storage and configuration in `dir`, on
- * a free port of 127.0.0.1, and registers a user to publish with. Resolves when it answers, to
+ * a free port of 127.0.0.1, and registers a user to publish with (once for a folder: started again
+ * on the same folder, it serves what it stored before). Resolves when it answers, to
  * `{ url, npmrc, publish(tarball, tag?), stop() }`; `npmrc` is a user configuration that points npm
- * at it with the user's token. stop() ends it (and is safe to call twice); so does the end of
- * this process, however it ends short of a kill.
+ * at it with the user's token. stop() ends it (safe to call twice), resolving once it has ended;
+ * the end of this process ends it too, however it ends short of a kill.
  */
 export async function startRegistry({ dir, verdaccioDir, uplink = '', log = console.log }) {
   mkdirSync(dir, { recursive: true });
@@ -96,10 +97,12 @@ export async function startRegistry({ dir, verdaccioDir, uplink = '', log = cons
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   let exited = false;
+  const ended = new Promise((resolve) => child.once('exit', resolve));
   child.on('exit', () => (exited = true));
+  /** Ends it; resolves once it has ended. */
   const stop = () => {
     if (!exited) child.kill('SIGTERM');
-    exited = true;
+    return ended;
   };
   process.once('exit', stop);
   const logText = () => (existsSync(join(dir, 'verdaccio.log')) ? readFileSync(join(dir, 'verdaccio.log'), 'utf8') : '');
@@ -116,18 +119,26 @@ export async function startRegistry({ dir, verdaccioDir, uplink = '', log = cons
       }
       await sleep(100);
     }
-    // The user that publishes: verdaccio registers one on its first login and answers its token.
-    const user = 'hacienda-ci';
-    const res = await fetch(`${url}-/user/org.couchdb.user:${user}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: user, password: 'local-only-password', type: 'user', roles: [] }),
-    });
-    const { token } = await res.json();
-    if (!res.ok || !token) throw new Error(`verdaccio registered no user (${res.status})`);
+    // The user that publishes: verdaccio registers one on its first login and answers its token,
+    // which stays good for a registry started again on the same storage (the bench does).
+    const tokenFile = join(dir, 'token');
+    if (!existsSync(tokenFile)) {
+      const user = 'hacienda-ci';
+      const res = await fetch(`${url}-/user/org.couchdb.user:${user}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: user, password: 'local-only-password', type: 'user', roles: [] }),
+      });
+      const { token } = await res.json();
+      if (!res.ok || !token) throw new Error(`verdaccio registered no user (${res.status})`);
+      writeFileSync(tokenFile, token);
+    }
+    const token = readFileSync(tokenFile, 'utf8');
     const npmrc = join(dir, 'npmrc');
     writeFileSync(npmrc, `registry=${url}\n//127.0.0.1:${port}/:_authToken=${token}\n`);
-    log(`local registry: verdaccio ${VERDACCIO} on ${url}${uplink ? ' (other packages from the usual registry)' : ' (nothing but what is published to it)'}`);
+    log(
+      `local registry: verdaccio ${VERDACCIO} on ${url}${uplink ? ' (other packages from the usual registry)' : ' (only what was published to it or stored before)'}`,
+    );
     const publish = (tarball, tag = 'latest') =>
       execFileSync(npm, ['publish', tarball, '--tag', tag, '--registry', url, '--userconfig', npmrc, '--no-provenance', '--loglevel=error'], {
         cwd: dir,
