@@ -5,10 +5,10 @@
  * registry and npx.)
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { NEEDED, packageProblems, packedFiles } from '../../scripts/package-contents.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -25,6 +25,8 @@ function nodeModulesAbove(dir: string): string | undefined {
 
 describe.skipIf(!built)('package', () => {
   const files = packedFiles(ROOT);
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it('package - holds only what runs and the docs a user reads, and depends on nothing', () => {
     expect(packageProblems(MANIFEST, files)).toEqual([]);
@@ -37,6 +39,7 @@ describe.skipIf(!built)('package', () => {
   /** The package's files copied into a new temporary folder: the folder and the package's copy in it. */
   const copy = () => {
     const dir = mkdtempSync(join(tmpdir(), 'hacienda-package-'));
+    made.push(dir);
     const above = nodeModulesAbove(dir);
     if (above) throw new Error(`${above} is in reach of ${dir}: this test needs a temporary folder without one above it`);
     const pkg = join(dir, 'node_modules', 'hacienda');
