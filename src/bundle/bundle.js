@@ -17,9 +17,10 @@
 // Commands still load their code only when run: esbuild keeps lazy imports lazy inside the file.
 //
 // Two small CommonJS files beside it: launch.cjs (launch.ts, for bin) and help.cjs (the
-// command line alone, which answers help without the program). The unbundled dist/ stays for the
-// worker threads (the arena's, src/cli/arena-worker.ts, and the bot thread of the screen and of
-// simulate and resume, src/host/bot-worker.ts), the benchmarks and the API.
+// command line alone, which answers help without the program); and the worker threads (the
+// arena's, src/cli/arena-worker.ts, and the bot thread of the screen and of simulate and resume,
+// src/host/bot-worker.ts) as ES modules of their own (WORKERS below). The package runs nothing
+// else, and so needs no dependency; the unbundled dist/ stays for the tests and the benchmarks.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,9 +38,22 @@ const parts = join(dist, 'bundle');
 if (!existsSync(entry)) throw new Error('dist/cli/main.js is missing: run node scripts/build.js first');
 
 /**
+ * The worker threads, each bundled beside the program as its own entry point (dist/app/<name>),
+ * so that the package runs nothing but its bundles. The module that starts one names the
+ * compiled worker beside itself (`new URL('./bot-worker.js', import.meta.url)`: the one the
+ * tests and the benchmarks of dist/ start); in a bundle that address becomes the bundled worker's.
+ */
+const WORKERS = {
+  'host/bot-worker.js': 'bot-worker.js',
+  'cli/arena-worker.js': 'arena-worker.js',
+};
+const workersNamed = new Set();
+
+/**
  * A module that finds its data files (boards, tiles, package.json) beside itself through
  * import.meta.url keeps finding them there: in the bundle, its import.meta.url becomes its own
- * dist/ file's address, worked out from the bundle file's, which sits in dist/app/.
+ * dist/ file's address, worked out from the bundle file's, which sits in dist/app/. A worker's
+ * address (WORKERS) becomes the bundled worker's, beside the bundle.
  */
 const ownAddress = {
   name: 'own-address',
@@ -48,8 +62,15 @@ const ownAddress = {
       if (!args.path.startsWith(dist + '/')) return undefined;
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      const path = relative(out, args.path).replace(/\\/g, '/');
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(path)}, import.meta.url).href`), loader: 'js' };
+      const own = `new URL(${JSON.stringify(relative(out, args.path).replace(/\\/g, '/'))}, import.meta.url).href`;
+      const contents = source.replace(/new URL\((['"])\.\/([\w-]+\.js)\1, import\.meta\.url\)|import\.meta\.url/g, (whole, quote, file) => {
+        if (!file) return own;
+        const worker = relative(dist, join(dirname(args.path), file)).replace(/\\/g, '/');
+        if (!WORKERS[worker]) return whole.replace('import.meta.url', own);
+        workersNamed.add(worker);
+        return `new URL(${JSON.stringify('./' + WORKERS[worker])}, import.meta.url)`;
+      });
+      return { contents, loader: 'js' };
     });
   },
 };
@@ -259,6 +280,19 @@ await build({
   plugins: [noCommands, sideEffectFree, ownAddress],
 });
 
+// The worker threads (WORKERS), as ES modules beside the program: Node starts a worker from a
+// file. What they share (the rules, the bots) is one chunk of its own, loaded by both.
+await build({
+  entryPoints: Object.fromEntries(Object.entries(WORKERS).map(([from, to]) => [to.replace(/\.js$/, ''), join(dist, from)])),
+  outdir: out,
+  ...common,
+  format: 'esm',
+  splitting: true,
+  chunkNames: 'worker-shared-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [ownAddress],
+});
+
 // The launcher, as CommonJS for bin/hacienda.js (which is CommonJS to start sooner).
 await build({
   entryPoints: [join(parts, 'launch.js')],
@@ -269,5 +303,7 @@ await build({
 // A newer Ink that moved these would otherwise silently bring the slow ones back.
 for (const path of Object.keys(ours))
   if (!swapped.has(path)) throw new Error(`Ink no longer imports '${path}' from its build folder: update the swap in src/bundle/bundle.js`);
+for (const worker of Object.keys(WORKERS))
+  if (!workersNamed.has(worker)) throw new Error(`the program no longer starts dist/${worker}: drop it from WORKERS in src/bundle/bundle.js`);
 if (stringWidthSwaps === 0) throw new Error('nothing imports string-width any more: update the swap in src/bundle/bundle.js');
 if (segmenterFiles.size === 0) throw new Error('no package makes an Intl.Segmenter any more: drop the lazy-segmenters plugin from src/bundle/bundle.js');

@@ -77,8 +77,8 @@ type Reply = { id: number; answer: BotAnswer } | { id: number; error: string };
 
 /**
  * Decides in a worker thread, started on the first request (and again after a cancel, which
- * terminates the one that was thinking). `url` is the worker's file: the unbundled dist/ module,
- * as for the arena's workers (the bundle keeps dist/ for them, src/bundle/bundle.js).
+ * terminates the one that was thinking). `url` is the worker's file: the compiled module beside
+ * this one, which the bundle turns into its bundled worker's (src/bundle/bundle.js, WORKERS).
  */
 export function botThread(url: URL = new URL('./bot-worker.js', import.meta.url)): Decider {
   let worker: Worker | null = null;
