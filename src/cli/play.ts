@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { isOver, ruleset, SetupError, totals, winners } from '../api.js';
-import { BOT_LEVELS } from '../bots/index.js';
+import { BOT_NAMES } from '../bots/index.js';
 import { loadMap } from '../maps/load.js';
 import { choiceOf } from '../engine/options.js';
 import { GAMES } from '../games/index.js';
@@ -102,7 +102,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   let seats;
   try {
     seats = nameSeats(
-      (opts.seat ?? []).map((s) => parseSeat(s, BOT_LEVELS)),
+      (opts.seat ?? []).map((s) => parseSeat(s, BOT_NAMES)),
       you,
     );
     checkUnique(seats);
@@ -134,7 +134,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
         options: opts,
         players,
         seats,
-        levels: BOT_LEVELS,
+        levels: BOT_NAMES,
         you,
         checkBoard: (spec, path) => {
           try {

@@ -74,7 +74,7 @@ describe('play without a terminal', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/--seat 'Ana:robot': expected name:human, name:bot, name:bot:level, or bot:level/);
     const levels = spawnSync(process.execPath, [BIN, 'play', '--seat', 'B:bot:genius'], { encoding: 'utf8', env: cleanEnv() });
-    expect(levels.stderr).toMatch(/unknown bot level 'genius' \(known: random, greedy, strong\)/);
+    expect(levels.stderr).toMatch(/unknown bot level 'genius' \(known: easy, medium, hard, random, greedy, planner, strong\)/);
   });
 });
 

@@ -42,6 +42,25 @@ export const h2026Knowledge: Knowledge = {
     return keepBest(some, 'place-water', (a) => waterNeighbours(s, s.turn.player, (a as Extract<H26Action, { type: 'place-water' }>).spaces), WATER_SHORTLIST);
   },
   isChance: (action) => (action.type === 'take' && (action as Extract<H26Action, { type: 'take' }>).card < 0) || action.type === 'reserve',
+  // The next player's answer pays here (2026 turns take cards from one queue, and centers and
+  // chains lie open); in Classic it did not (docs/bots.md).
+  planTuning: { answers: 4 },
+  reveals(state, action) {
+    const s = state as H26State;
+    const a = action as H26Action;
+    switch (a.type) {
+      case 'take':
+        // The deck's top card; or the queue's last card, when the deck refills the queue.
+        return a.card < 0 || s.queue.length <= 1;
+      case 'reserve':
+        return true;
+      case 'pair':
+        // An animal beside a visitor center: most centers draw cards, and any may.
+        return a.animalAt !== undefined && boardInfo(topology(s.map)).centersNear[a.animalAt]!.length > 0;
+      default:
+        return false;
+    }
+  },
   candidates(state, limit) {
     const s = state as H26State;
     const legal = h2026Knowledge.shortlist(s, h26LegalActions(s));
