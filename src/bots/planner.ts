@@ -127,7 +127,7 @@ class Planner {
           const set = plan.set === '' ? key : [...plan.set.split('\n'), key].sort().join('\n');
           const actions = [...plan.actions, action];
           if (k.reveals ? k.reveals(plan.state, action) : k.isChance(action)) {
-            // Valued for now by the mean over deals right after; played out below if among the best.
+            // Valued for now right after, on this deal; played out below in several if among the best.
             keepBetter(chance, { actions, set, state: plan.state, value: this.chanceValue(plan.state, action, false), chance: true });
             continue;
           }
@@ -149,17 +149,22 @@ class Planner {
   }
 
   /**
-   * A chance action's value: the mean over deals of what `before` and the action lead to, right
-   * after it, or (`finish`) at the end of the turn played on greedily.
+   * A chance action's value: what `before` and the action lead to right after it, on the plan's
+   * own deal (to rank them: what a draw adds is mostly a card in hand, whichever it is); or
+   * (`finish`) the mean over deals of the end of the turn played on greedily.
    */
   chanceValue(before: BaseState, action: BaseAction, finish: boolean): number {
+    if (!finish) {
+      const r = applyAction(before, action);
+      return r.ok ? this.value(r.state) : -Infinity;
+    }
     let sum = 0;
     let n = 0;
     for (let d = 0; d < this.tuning.chanceDeals; d++) {
       // Another deal of what the seat cannot see, with everything planned before the draw kept.
       const r = applyAction(determinize(before, this.seat, this.rng), action);
       if (!r.ok) continue;
-      sum += finish ? this.finish(r.state).value : this.value(r.state);
+      sum += this.finish(r.state).value;
       n++;
     }
     return n > 0 ? sum / n : -Infinity;
