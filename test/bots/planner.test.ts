@@ -18,7 +18,7 @@ import { NAMES } from './support.js';
 const planner = botByName('planner');
 const greedy = botByName('greedy');
 /** A narrow planner for whole games (every part of the search, at a fraction of the cost). */
-const narrow = plannerBot({ beamWidth: 3, stepWidth: 6, chanceDeals: 2, chanceLeaves: 2, answers: 2, answerDeals: 1 });
+const narrow = plannerBot({ beamWidth: 2, stepWidth: 4, chanceDeals: 2, chanceLeaves: 1, answers: 2, answerDeals: 1 });
 
 describe('planner', () => {
   it('planner - plays whole games of Classic and of Hacienda 2026 with legal actions only', () => {

@@ -123,7 +123,6 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     t.send('Enter');
     screen = await t.waitFor(/round 1 \* R your turn, 3 actions left/);
     expect(screen).toMatch(new RegExp(`\\d\\. You: tile ${laid[1]} at ${laid[2]},${laid[3]} rot ${laid[4]} - laid map tile`));
-    expect(screen).toMatch(/\d\. Blue: tile \d at/);
     t.send('q');
     await t.waitFor(/Quit\?/);
     t.send('y');
@@ -131,6 +130,8 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     const file = /game saved after \d+ actions: (\S+\.json)/.exec(t.screen())![1]!;
     const record = JSON.parse(readFileSync(file, 'utf8'));
     expect(record.actions.map((a: { move: string }) => a.move)).toContain(`tile ${laid[1]} at ${laid[2]},${laid[3]} rot ${laid[4]}`);
+    // The bot laid its own (its first turn after the map may push that line out of the log).
+    expect(record.actions.some((a: { player: number; move: string }) => a.player === 1 && /^tile \d at/.test(a.move))).toBe(true);
     // Resume opens the same position.
     const again = start(['resume', file, '--ascii', '--bot-delay', '0'], { env: { HACIENDA_HOME: dir } });
     screen = await again.waitFor(/round 1 \* R your turn, 3 actions left/);
