@@ -49,6 +49,42 @@ export interface Knowledge {
   rollout(state: BaseState, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): BaseState;
   /** Whether the game is near its end, so playouts should go to the end. */
   nearEnd(state: BaseState): boolean;
+  /**
+   * The planner's evaluation (src/bots/planner.ts), into `out` like `evaluate`, of a state where
+   * a player's turn has been planned: what the planner's choices turn on that one action ahead
+   * does not see. The planner uses `evaluate` when a game has none.
+   */
+  planEvaluate?(state: BaseState, out: Float64Array): void;
+  /**
+   * Whether applying the action in `state` shows the player a card it has not seen: a draw, or a
+   * card turned up to refill what was taken. The planner does not plan past such an action on its
+   * own deal of the hidden cards (it would plan with cards it only imagined). `isChance` when absent.
+   */
+  reveals?(state: BaseState, action: BaseAction): boolean;
+  /** How the planner searches this game's turns, where it differs from its defaults (measured; docs/bots.md). */
+  planTuning?: Partial<PlannerTuning>;
+}
+
+/** The planner's search (src/bots/planner.ts, docs/bots.md). */
+export interface PlannerTuning {
+  /** Partial turns kept at each step. */
+  beamWidth: number;
+  /** Actions tried from a partial turn after its first step (the fast policy's best). */
+  stepWidth: number;
+  /** Actions planned at most in one turn (a safety net: turns end long before). */
+  maxActions: number;
+  /** Deals a chance action is played out in. */
+  chanceDeals: number;
+  /** Chance actions played out to the turn's end, best first by their value right after. */
+  chanceLeaves: number;
+  /**
+   * Positions evaluated at most in one decision: no partial turn is expanded and no chance action
+   * played out past it (so a decision on a crowded board stays short, the same on every machine).
+   */
+  evaluations: number;
+  /** The best plans valued again after the next player's answer, and in how many deals. */
+  answers: number;
+  answerDeals: number;
 }
 
 /**

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { WriteError } from '../files/errors.js';
 import { makeFolder } from '../records/store.js';
-import { BOT_LEVELS, isBotSpec, MAX_THINK_MS, thinksTooLong } from '../bots/index.js';
+import { isBotSpec, MAX_THINK_MS, thinksTooLong, unknownBot } from '../bots/index.js';
 import { playArenaGame, type ArenaGameResult, type ArenaJob } from './arena-game.js';
 import { UserError } from './exit-codes.js';
 import { catchSignals, Interrupted } from '../host/signals.js';
@@ -218,7 +218,7 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   const iterations = opts.iterations === undefined ? null : parseCount(opts.iterations, '--iterations', 1, 100_000_000);
   const workers = opts.workers === undefined ? availableParallelism() : parseCount(opts.workers, '--workers', 0, 256);
   const given = opts.bots.split(',').map((b) => b.trim());
-  for (const b of given) if (!isBotSpec(b)) throw new UserError(`unknown bot '${b}' (known: ${BOT_LEVELS.join(', ')}; strong:<ms> sets strong's time)`);
+  for (const b of given) if (!isBotSpec(b)) throw new UserError(unknownBot(b));
   for (const b of given) if (thinksTooLong(b)) throw new UserError(`--bots: ${thinksTooLong(b)}`);
   const lineup = Array.from({ length: players }, (_, i) => given[i % given.length]!);
   const options = gameOptions(rules, opts);

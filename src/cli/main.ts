@@ -70,7 +70,7 @@ export function commandLine(out: (line: string) => void): Command {
     .option('--players <n>', 'number of players, 2 to 5')
     .option(
       '--seat <name:human|bot[:level]>',
-      'a seat, in turn order; repeat it for each seat (bot levels: random, greedy, strong; without a name, e.g. bot:strong, the seat is named by its colour)',
+      'a seat, in turn order; repeat it for each seat (bot levels: easy, medium, hard, or by name random, greedy, planner, strong; without a name, e.g. bot:hard, the seat is named by its colour)',
       (v: string, all: string[] | undefined) => [...(all ?? []), v],
     )
     .option('--start <seat|random>', START_HELP)
@@ -79,7 +79,7 @@ export function commandLine(out: (line: string) => void): Command {
     .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
     .option('--ascii', 'ASCII characters only')
     .option('--no-mouse', 'no mouse: clicks do not select spaces and menu items (the terminal keeps its own selection)')
-    .option('-y, --yes', 'ask nothing: take the defaults (Classic: you against a greedy bot on the symmetric board)')
+    .option('-y, --yes', 'ask nothing: take the defaults (Classic: you against a hard bot on the symmetric board)')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds (a key skips it)', '700')
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
     .allowExcessArguments(true)
@@ -118,7 +118,11 @@ export function commandLine(out: (line: string) => void): Command {
       .option('--rules <name>', `the game: ${gameNames().join(' or ')}`, gameNames()[0]),
   )
     .option('--players <n>', 'number of players', '2')
-    .option('--bots <levels>', 'bot for each seat (random, greedy, strong, strong:<ms>), comma-separated, repeated to fill the seats', 'strong,greedy')
+    .option(
+      '--bots <levels>',
+      'bot for each seat (easy, medium, hard, random, greedy, planner, strong, strong:<ms>), comma-separated, repeated to fill the seats',
+      'strong,greedy',
+    )
     .option('--games <n>', 'number of games (a multiple of --players plays every deal from every seat)', '10')
     .option('--seed <seed>', 'seed of the match (deal k uses <seed>/k)', '1')
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { isOver, ruleset, SetupError, totals, winners } from '../api.js';
-import { BOT_LEVELS } from '../bots/index.js';
+import { BOT_NAMES } from '../bots/index.js';
 import { loadMap } from '../maps/load.js';
 import { choiceOf } from '../engine/options.js';
 import { GAMES } from '../games/index.js';
@@ -112,7 +112,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   const you = userName();
   let seats = seatCheck(() => {
     const named = nameSeats(
-      (opts.seat ?? []).map((s) => parseSeat(s, BOT_LEVELS)),
+      (opts.seat ?? []).map((s) => parseSeat(s, BOT_NAMES)),
       you,
     );
     checkUnique(named);
@@ -153,7 +153,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
         options: opts,
         players,
         seats,
-        levels: BOT_LEVELS,
+        levels: BOT_NAMES,
         you,
         askStart: opts.start === undefined,
         checkBoard: (spec, path) => {

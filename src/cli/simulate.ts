@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { newGame, ruleset, SetupError, totals, winners, type Ruleset } from '../api.js';
-import { BOT_LEVELS, botByName, DEFAULT_THINK_MS, isBotSpec, MAX_THINK_MS, thinksTooLong, type Bot, type Budget } from '../bots/index.js';
+import { botByName, DEFAULT_THINK_MS, isBotSpec, MAX_THINK_MS, thinksTooLong, type Bot, type Budget, unknownBot } from '../bots/index.js';
 import type { MatchResult } from '../bots/match.js';
 import { BotTable } from './bots-play.js';
 import { memoryGame, type TableGame } from '../table/table.js';
@@ -50,7 +50,7 @@ export function parseBots(list: string, players: number, budget: Budget): { name
   const bots: Bot[] = [];
   for (let i = 0; i < players; i++) {
     const name = given[i % given.length]!;
-    if (!isBotSpec(name)) throw new UserError(`unknown bot '${name}' (known: ${BOT_LEVELS.join(', ')}; strong:<ms> sets strong's time)`);
+    if (!isBotSpec(name)) throw new UserError(unknownBot(name));
     const tooLong = thinksTooLong(name);
     if (tooLong) throw new UserError(`--bots: ${tooLong}`);
     names.push(name);

@@ -7,7 +7,7 @@
  * where people act at their own pace and the bots must answer them.
  */
 import { DecisionCancelled, decideRequest, inlineDecider, type BotAnswer, type BotRequest, type Decider, type WireBudget } from '../host/bot-thread.js';
-import { isBotLevel, type Clock } from '../bots/index.js';
+import { parseBotSpec, type Clock } from '../bots/index.js';
 import type { Seat } from './seats.js';
 import { seedRng, type RngState } from '../engine/rng.js';
 import type { Table } from './table.js';
@@ -190,7 +190,7 @@ export class TableBots {
   }
 }
 
-/** Each seat's bot level, null for a person's (a record's unknown level plays as random). */
+/** Each seat's bot level or spec (`hard`, `strong:250`), null for a person's (a record's unknown level plays as random). */
 export function seatLevels(seats: readonly Seat[]): (string | null)[] {
-  return seats.map((s) => (s.player === 'bot' ? (s.bot && isBotLevel(s.bot) ? s.bot : 'random') : null));
+  return seats.map((s) => (s.player === 'bot' ? (s.bot && parseBotSpec(s.bot) ? s.bot : 'random') : null));
 }

@@ -19,7 +19,7 @@ export class SeatError extends Error {}
 export const SEAT_COLOUR_NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];
 
 /** The level a bot seat gets when none is named. */
-export const DEFAULT_BOT = 'greedy';
+export const DEFAULT_BOT = 'hard';
 /** The longest player's name; records are held to it too (src/records/format.ts). */
 export const MAX_NAME = 20;
 

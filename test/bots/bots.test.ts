@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, currentPlayer, isOver, legalActions, newGame, playerView, ruleset, stableHash, type BaseState } from '../../src/api.js';
-import { BOT_LEVELS, botByName, type Bot } from '../../src/bots/index.js';
+import { BOT_LEVELS, BOT_NAMES, botByName, isBotLevel, parseBotSpec, type Bot } from '../../src/bots/index.js';
 import { playMatch } from '../../src/bots/match.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { classicBoard } from '../../src/games/classic/boards/index.js';
@@ -144,8 +144,22 @@ describe('bots', () => {
 
   it('bots - botByName knows the levels and refuses others', () => {
     for (const level of BOT_LEVELS) expect(botByName(level).level).toBe(level);
-    expect(() => botByName('genius')).toThrow(/unknown bot 'genius' \(known: random, greedy, strong/);
+    expect(() => botByName('genius')).toThrow(/unknown bot 'genius' \(known: easy, medium, hard, random, greedy, planner, strong/);
     expect(() => botByName('greedy:5')).toThrow(/unknown bot/);
+    expect(() => botByName('medium:5')).toThrow(/unknown bot/);
     expect(botByName('strong:7').level).toBe('strong');
+  });
+
+  it('bots - easy, medium and hard are greedy, planner and strong', () => {
+    expect(BOT_NAMES).toEqual(['easy', 'medium', 'hard', 'random', 'greedy', 'planner', 'strong']);
+    expect(['easy', 'medium', 'hard'].map((name) => botByName(name).level)).toEqual(['greedy', 'planner', 'strong']);
+    expect(parseBotSpec('hard:250')).toEqual({ level: 'strong', budget: 250 });
+    expect(parseBotSpec('medium')).toEqual({ level: 'planner', budget: null });
+    expect(isBotLevel('hard') && isBotLevel('planner') && !isBotLevel('toString') && !isBotLevel('Hard')).toBe(true);
+    // A hard bot thinks as long as a strong one: the same decision for the same budget and seed.
+    const state = positions.find((s) => legalActions(s).length > 20)!;
+    const seat = currentPlayer(state);
+    const think = (name: string) => botByName(name, { budget: { iterations: 40 } }).report(state, seat, { rng: seedRng('alias') });
+    expect(think('hard')).toEqual(think('strong'));
   });
 });

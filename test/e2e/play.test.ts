@@ -74,7 +74,7 @@ describe('play without a terminal', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/--seat 'Ana:robot': expected name:human, name:bot, name:bot:level, or bot:level/);
     const levels = spawnSync(process.execPath, [BIN, 'play', '--seat', 'B:bot:genius'], { encoding: 'utf8', env: cleanEnv() });
-    expect(levels.stderr).toMatch(/unknown bot level 'genius' \(known: random, greedy, strong\)/);
+    expect(levels.stderr).toMatch(/unknown bot level 'genius' \(known: easy, medium, hard, random, greedy, planner, strong\)/);
   });
 });
 
@@ -188,8 +188,12 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     t.send('Enter');
     await t.waitFor(/Seat 1: name\? \(Ana\)/);
     t.send('Enter');
-    await t.waitFor(/Seat 2: who plays\?/);
-    t.send('Up', 'Enter');
+    // The bots by what they are like first (hard the default), then by name: random is the next.
+    const seat2 = await t.waitFor(/Seat 2: who plays\?/);
+    for (const level of ['easy', 'medium', 'hard']) expect(seat2).toMatch(new RegExp(`a bot: ${level}`));
+    // The chosen one (hard) is described in its line.
+    expect(seat2).toMatch(/for players who know the game/);
+    t.send('Down', 'Enter');
     await t.waitFor(/Seat 2: who plays\? a bot: random/);
     await t.waitFor(/Seat 2: name\?/);
     t.send({ text: 'Bea' }, 'Enter');

@@ -139,6 +139,8 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     const file = /game saved after \d+ actions: (\S+\.json)/.exec(t.screen())![1]!;
     const record = JSON.parse(readFileSync(file, 'utf8'));
     expect(record.actions.map((a: { move: string }) => a.move)).toContain(move[1]);
+    // The bot laid its own (its first turn after the map may push that line out of the log).
+    expect(record.actions.some((a: { player: number; move: string }) => a.player === 1 && /^tile \d at/.test(a.move))).toBe(true);
     // Resume opens the same position.
     const again = start(['resume', file, '--ascii', '--bot-delay', '0'], { env: { HACIENDA_HOME: dir } });
     screen = await again.waitFor(/round 1 \* R your turn, 3 actions left/);

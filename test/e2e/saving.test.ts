@@ -24,7 +24,8 @@ afterEach(() => {
 function game(seed: string): { t: Term; dir: string } {
   const disk = smallDisk(512);
   cleanup.push(disk.done);
-  const t = Term.start(['--yes', '--seed', seed, '--bot-delay', '0', '--ascii', '--save', join(disk.dir, 'g.json')], {
+  // An easy bot: it answers at once, so the saves (not its thinking) set the pace.
+  const t = Term.start(['--yes', '--seat', 'human', '--seat', 'bot:easy', '--seed', seed, '--bot-delay', '0', '--ascii', '--save', join(disk.dir, 'g.json')], {
     cols: 120,
     rows: 40,
     env: { HACIENDA_HOME: disk.dir },

@@ -4,25 +4,26 @@ import { checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingTo
 
 const classic = ruleset('classic');
 const h2026 = ruleset('2026');
-const LEVELS = ['random', 'greedy', 'strong'];
+const LEVELS = ['easy', 'medium', 'hard', 'random', 'greedy', 'planner', 'strong'];
 
 describe('setup', () => {
   it('setup - --seat reads name:human, name:bot and name:bot:level', () => {
     expect(parseSeat('Ana:human', LEVELS)).toEqual({ name: 'Ana', player: 'human' });
-    expect(parseSeat('Blue:bot', LEVELS)).toEqual({ name: 'Blue', player: 'bot', bot: 'greedy' });
+    expect(parseSeat('Blue:bot', LEVELS)).toEqual({ name: 'Blue', player: 'bot', bot: 'hard' });
+    expect(parseSeat('Blue:bot:Medium', LEVELS)).toEqual({ name: 'Blue', player: 'bot', bot: 'medium' });
     expect(parseSeat('Blue:BOT:Strong', LEVELS)).toEqual({ name: 'Blue', player: 'bot', bot: 'strong' });
     expect(parseSeat('Dr. No: the 2nd:bot:random', LEVELS)).toEqual({ name: 'Dr. No: the 2nd', player: 'bot', bot: 'random' });
     expect(() => parseSeat('Ana', LEVELS)).toThrow(/expected name:human, name:bot, name:bot:level, or bot:level/);
     expect(() => parseSeat(':human', LEVELS)).toThrow(/the name is empty/);
     expect(() => parseSeat('Ana:human:strong', LEVELS)).toThrow(/a human seat takes no level/);
-    expect(() => parseSeat('B:bot:genius', LEVELS)).toThrow(/unknown bot level 'genius' \(known: random, greedy, strong\)/);
+    expect(() => parseSeat('B:bot:genius', LEVELS)).toThrow(/unknown bot level 'genius' \(known: easy, medium, hard, random, greedy, planner, strong\)/);
     expect(() => parseSeat('\x1b[31mX:human', LEVELS)).toThrow(SeatError);
     expect(() => parseSeat('A very long name indeed:human', LEVELS)).toThrow(/longer than 20/);
   });
 
   it('setup - --seat without a name (bot:strong, bot, human) takes the default name of its seat', () => {
     expect(parseSeat('bot:strong', LEVELS)).toEqual({ name: '', player: 'bot', bot: 'strong' });
-    expect(parseSeat('bot', LEVELS)).toEqual({ name: '', player: 'bot', bot: 'greedy' });
+    expect(parseSeat('bot', LEVELS)).toEqual({ name: '', player: 'bot', bot: 'hard' });
     expect(parseSeat('Human', LEVELS)).toEqual({ name: '', player: 'human' });
     // A name comes first when the rest reads as a seat: a human called bot.
     expect(parseSeat('bot:human', LEVELS)).toEqual({ name: 'bot', player: 'human' });
@@ -38,7 +39,7 @@ describe('setup', () => {
   it('setup - the default game is you against bots named by their colours; names stay unique', () => {
     expect(defaultSeats(2, [], 'Ana')).toEqual([
       { name: 'Ana', player: 'human' },
-      { name: 'Blue', player: 'bot', bot: 'greedy' },
+      { name: 'Blue', player: 'bot', bot: 'hard' },
     ]);
     const seats = defaultSeats(3, [{ name: 'Blue', player: 'human' }], 'Ana');
     expect(seats.map((s) => s.name)).toEqual(['Blue', 'Red', 'Green']);

@@ -152,7 +152,11 @@ const FILE = '<file>';
 const shownError = (message: string | null) => (message === null ? null : sanitize(message));
 
 const BOT_WORDS: Record<string, string> = {
+  easy: 'takes the move that looks best now: one a beginner can beat',
+  medium: 'plans its whole turn (a move in a blink): a fair game',
+  hard: 'searches ahead (about a second a move): for players who know the game',
   random: 'plays any legal move: for learning the controls',
-  greedy: 'takes the move that looks best now: a fair game',
-  strong: 'searches ahead (about a second a move): a hard game',
+  greedy: 'the easy bot by its name',
+  planner: 'the medium bot by its name',
+  strong: 'the hard bot by its name',
 };

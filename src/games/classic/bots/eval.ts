@@ -47,6 +47,18 @@ export interface EvalWeights {
   harvestPeso: number;
   /** Animal cards beyond what can still be played are worth this share. */
   surplusCard: number;
+  /**
+   * Pesos beyond this many are worth `surplusPeso` of the rest while there is time: money is for
+   * water tiles and haciendas (12 each) and cards, and a hoard scores only a tenth at a scoring.
+   */
+  moneyCap: number;
+  surplusPeso: number;
+  /**
+   * Points per peso a herd with room to grow would be paid for its next animal beside a market
+   * (its tiles and the own land touching it, C7; every market pays again, reached or not): herds
+   * grown beside big chains pay most.
+   */
+  herdPay: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -63,7 +75,18 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   reachMarkets: 3,
   harvestPeso: 0.2,
   surplusCard: 0.15,
+  moneyCap: Infinity,
+  surplusPeso: 1,
+  herdPay: 0,
 };
+
+/**
+ * The planner's weights (src/bots/planner.ts): it compares whole turns, so it can afford to know
+ * what one action ahead would trade away too eagerly; money past what water and haciendas need is
+ * worth less (no hoarding), and a herd that grows beside a big chain toward a market is worth its
+ * payment.
+ */
+export const PLAN_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, moneyCap: 30, surplusPeso: 0.3, herdPay: 0.15 };
 
 const MAX_PLAYERS = 8;
 const REACH_MAX = 6;
@@ -99,6 +122,12 @@ class Survey {
   /** Bit k: some empty pampas is next to the player's land or herd of animal k. */
   readonly animalRoom = new Int32Array(MAX_PLAYERS);
   readonly reach = new Float64Array(MAX_PLAYERS);
+  /** The best payment a herd with room to grow would get at a market (herdPay). */
+  readonly herdPay = new Int32Array(MAX_PLAYERS);
+  /** Per space: the herd group that last counted this land tile; per group, its land and room. */
+  readonly mark: Int32Array;
+  readonly gTouch: Int32Array;
+  readonly gRoom: Uint8Array;
   constructor(readonly size: number) {
     this.group = new Int32Array(size);
     this.gSize = new Int32Array(size);
@@ -110,6 +139,9 @@ class Survey {
     this.near = new Int32Array(size);
     this.dist = new Uint8Array(size);
     this.queue = new Int32Array(size * 2);
+    this.mark = new Int32Array(size);
+    this.gTouch = new Int32Array(size);
+    this.gRoom = new Uint8Array(size);
   }
 }
 
@@ -193,6 +225,8 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
     if (hac) hacPts[o] += count;
   }
 
+  if (w.herdPay > 0) herdPayments(state, groups, sv);
+
   // Markets: a player's animal next to it (C8).
   for (const m of info.markets) {
     let seen = 0;
@@ -263,6 +297,7 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
     const pl = state.players[p]!;
     const board = (markets[p]! * (markets[p]! + 1)) / 2 + 2 * chainTiles[p]! + hacPts[p]! + waterPts[p]!;
     const money = pl.money;
+    const spendable = money <= w.moneyCap ? money : w.moneyCap + (money - w.moneyCap) * w.surplusPeso;
     const moneyPts = imminent ? Math.floor(money / 10) + (scoringsLeft - 1) * (money / 10) : scoringsLeft * (money / 10);
     let v = held(state, p) + scoringsLeft * board + moneyPts;
     if (growth > 0) {
@@ -270,8 +305,9 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
       const harvest = state.turn.harvested && state.turn.player === p ? 0 : harvestable[p]! * 3 * w.harvestPeso;
       v +=
         growth *
-        (money * w.pesoValue +
+        (spendable * w.pesoValue +
           cards +
+          w.herdPay * sv.herdPay[p]! +
           partial[p]! +
           reach[p]! +
           Math.min(frontier[p]!, w.frontierCap) * w.frontier +
@@ -280,6 +316,41 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
     out[p] = v;
   }
   return out;
+}
+
+/**
+ * For each player, the most a herd of theirs with free pampas beside it would be paid at a market
+ * (C7: its tiles and the own land touching it), into sv.herdPay.
+ */
+function herdPayments(state: ClassicState, groups: number, sv: Survey): void {
+  const info = boardInfo(state.map);
+  const { adj, code, size } = info;
+  const { owner, piece, water } = state;
+  const { group, gSize, gLand, gOwner, mark, gTouch, gRoom, herdPay } = sv;
+  const n = state.players.length;
+  mark.fill(-1, 0, size);
+  gTouch.fill(0, 0, groups);
+  gRoom.fill(0, 0, groups);
+  herdPay.fill(0);
+  for (let s = 0; s < size; s++) {
+    if (piece[s]! <= LAND_PIECE) continue;
+    const g = group[s]!;
+    const o = owner[s]!;
+    for (let i = s * 6, end = i + 6; i < end; i++) {
+      const y = adj[i]!;
+      if (y < 0) break;
+      if (piece[y] === LAND_PIECE && owner[y] === o && mark[y] !== g) {
+        mark[y] = g;
+        gTouch[g]++;
+      } else if (piece[y] === 0 && code[y] === PAMPAS && water[y] === -1) gRoom[g] = 1;
+    }
+  }
+  for (let g = 0; g < groups; g++) {
+    const o = gOwner[g]!;
+    if (gLand[g] || !gRoom[g] || o < 0 || o >= n) continue;
+    const pay = gSize[g]! + gTouch[g]!;
+    if (pay > herdPay[o]!) herdPay[o] = pay;
+  }
 }
 
 function held(state: ClassicState, p: number): number {

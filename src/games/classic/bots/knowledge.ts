@@ -6,7 +6,7 @@ import type { BaseState } from '../../../engine/ruleset.js';
 import type { RngState } from '../../../engine/rng.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
-import { evaluateClassic } from './eval.js';
+import { evaluateClassic, PLAN_WEIGHTS } from './eval.js';
 import { actionKey, Candidates, scanCandidates } from './policy.js';
 import { classicRollout } from './playout.js';
 import { boardInfo, PAMPAS } from './topo.js';
@@ -19,6 +19,9 @@ const WATER_SHORTLIST = 12;
 export const classicKnowledge: Knowledge = {
   evaluate(state, out) {
     evaluateClassic(state as ClassicState, out);
+  },
+  planEvaluate(state, out) {
+    evaluateClassic(state as ClassicState, out, PLAN_WEIGHTS);
   },
   spread: (state) => spreadFor((state as ClassicState).over, turnsLeft(state as ClassicState)),
   turnsLeft: (state) => turnsLeft(state as ClassicState),

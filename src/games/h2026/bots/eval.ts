@@ -47,8 +47,24 @@ export function handWorth(cards: number): number {
   return 1.1 * Math.min(cards, HAND_ENOUGH) + 0.3 * Math.max(0, cards - HAND_ENOUGH);
 }
 
+/** The evaluation's weights for visitor centers within reach. */
+export interface H26Weights {
+  /** Per center one more animal could reach, times the centers touched + 1. */
+  reachOne: number;
+  /** Per center two more animals could reach (over a free pampas space), the same way. */
+  reachTwo: number;
+}
+
+export const H26_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0 };
+
+/**
+ * The planner's (src/bots/planner.ts): it plans whole turns one at a time, so it also counts the
+ * centers a herd could reach next turn, which is how herds spread toward new centers.
+ */
+export const H26_PLAN_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4 };
+
 /** Each player's estimated final VP, into `out`. */
-export function evaluateH26(s: H26State, out: Float64Array): void {
+export function evaluateH26(s: H26State, out: Float64Array, w: H26Weights = H26_WEIGHTS): void {
   const n = s.players.length;
   if (s.over) {
     // Tie-breaks: reserve tokens, then cards in hand (a little, so they never outweigh a VP).
@@ -72,7 +88,9 @@ export function evaluateH26(s: H26State, out: Float64Array): void {
       future += handWorth(p.hand.length) + 2 * p.reserves;
       // Land chains on their way to three markers.
       for (const chain of chainsOf(s, i, true)) if (chain.length < CHAIN_MIN) future += 1.3 * chain.length;
-      future += 0.8 * reachableCenters(s, i, topo, info) * (centersTouchedCount(scores[i]!.centers) + 1);
+      const touched = centersTouchedCount(scores[i]!.centers) + 1;
+      future += w.reachOne * reachableCenters(s, i, topo, info) * touched;
+      if (w.reachTwo > 0) future += w.reachTwo * centersTwoAway(s, i, topo, info) * touched;
     }
     out[i] = p.vp + left * board + g * future + 0.001 * p.hand.length;
   }
@@ -113,6 +131,43 @@ function reachableCenters(s: H26State, player: number, topo: ReturnType<typeof t
       }
     }
     if (!touched && reach) count++;
+  }
+  return count;
+}
+
+/**
+ * Visitor centers the player's animals do not touch and one more animal could not reach, but two
+ * could: an empty pampas space next to the center is next to an empty pampas space next to the
+ * player's pieces. (Walked out from the few centers, not over the whole board.)
+ */
+function centersTwoAway(s: H26State, player: number, topo: ReturnType<typeof topology>, info: ReturnType<typeof boardInfo>): number {
+  const { adjacency } = topo;
+  const free = (x: number) => info.terrain[x] === PAMPAS && s.piece[x] === NO_PIECE && s.water[x] === -1;
+  const nextToOwn = (x: number) => {
+    for (let k = x * 6, end = k + 6; k < end; k++) {
+      const y = adjacency[k]!;
+      if (y < 0) break;
+      if (s.owner[y] === player) return true;
+    }
+    return false;
+  };
+  let count = 0;
+  for (const c of info.centers) {
+    let one = false;
+    let two = false;
+    for (let k = c * 6, end = k + 6; k < end && !one; k++) {
+      const x = adjacency[k]!;
+      if (x < 0) break;
+      if (s.owner[x] === player && s.piece[x]! > LAND_PIECE) one = true;
+      if (!free(x)) continue;
+      if (nextToOwn(x)) one = true;
+      for (let m = x * 6, e2 = m + 6; m < e2 && !two; m++) {
+        const y = adjacency[m]!;
+        if (y < 0) break;
+        if (free(y) && nextToOwn(y)) two = true;
+      }
+    }
+    if (two && !one) count++;
   }
   return count;
 }

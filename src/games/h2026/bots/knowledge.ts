@@ -13,7 +13,7 @@ import { centerPoints, LAND_PIECE, WILD_ANIMAL, WILD_TERRAIN } from '../rules/co
 import { boardInfo, chainAt, type BoardInfo } from '../rules/placement.js';
 import type { H26Action, H26State } from '../rules/state.js';
 import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
-import { evaluateH26, growth, handWorth, turnsLeft, waterNeighbours } from './eval.js';
+import { evaluateH26, growth, H26_PLAN_WEIGHTS, handWorth, turnsLeft, waterNeighbours } from './eval.js';
 
 /** Water placements evaluated in full at the root: the best few by own pieces next to them. */
 const WATER_SHORTLIST = 12;
@@ -27,6 +27,9 @@ const PLAYOUT_SAMPLE = 8;
 export const h2026Knowledge: Knowledge = {
   evaluate(state, out) {
     evaluateH26(state as H26State, out);
+  },
+  planEvaluate(state, out) {
+    evaluateH26(state as H26State, out, H26_PLAN_WEIGHTS);
   },
   spread: (state) => spreadFor((state as H26State).over, turnsLeft(state as H26State)),
   turnsLeft: (state) => turnsLeft(state as H26State),
@@ -42,6 +45,25 @@ export const h2026Knowledge: Knowledge = {
     return keepBest(some, 'place-water', (a) => waterNeighbours(s, s.turn.player, (a as Extract<H26Action, { type: 'place-water' }>).spaces), WATER_SHORTLIST);
   },
   isChance: (action) => (action.type === 'take' && (action as Extract<H26Action, { type: 'take' }>).card < 0) || action.type === 'reserve',
+  // The next player's answer pays here (2026 turns take cards from one queue, and centers and
+  // chains lie open); in Classic it did not (docs/bots.md).
+  planTuning: { answers: 4 },
+  reveals(state, action) {
+    const s = state as H26State;
+    const a = action as H26Action;
+    switch (a.type) {
+      case 'take':
+        // The deck's top card; or the queue's last card, when the deck refills the queue.
+        return a.card < 0 || s.queue.length <= 1;
+      case 'reserve':
+        return true;
+      case 'pair':
+        // An animal beside a visitor center: most centers draw cards, and any may.
+        return a.animalAt !== undefined && boardInfo(topology(s.map)).centersNear[a.animalAt]!.length > 0;
+      default:
+        return false;
+    }
+  },
   candidates(state, limit) {
     const s = state as H26State;
     const legal = h2026Knowledge.shortlist(s, h26LegalActions(s));
