@@ -128,16 +128,16 @@ describe.skipIf(!tmux)('play 2026 on a terminal', () => {
     screen = t.screen();
     const laid = /tile (\d) \((?:large|small)\) with its anchor on [A-Z]+\d+, turned (\d)/.exec(screen)!;
     t.send('Enter');
-    screen = await t.waitFor(/round 1 \* R your turn, 3 actions left/);
-    const move = new RegExp(`\\d\\. You: (tile ${laid[1]} at -?\\d+,-?\\d+ rot ${laid[2]}) - laid map tile`).exec(screen)!;
-    expect(move).not.toBeNull();
+    await t.waitFor(/round 1 \* R your turn, 3 actions left/);
     t.send('q');
     await t.waitFor(/Quit\?/);
     t.send('y');
     await t.waitUntil(() => t.dead(), 'the program to end');
     const file = /game saved after \d+ actions: (\S+\.json)/.exec(t.screen())![1]!;
     const record = JSON.parse(readFileSync(file, 'utf8'));
-    expect(record.actions.map((a: { move: string }) => a.move)).toContain(move[1]);
+    // The tile as it was laid (its log line may have left the log after the bot's first turn).
+    const laidMove = new RegExp(`^tile ${laid[1]} at -?\\d+,-?\\d+ rot ${laid[2]}$`);
+    expect(record.actions.some((a: { player: number; move: string }) => a.player === 0 && laidMove.test(a.move))).toBe(true);
     // The bot laid its own (its first turn after the map may push that line out of the log).
     expect(record.actions.some((a: { player: number; move: string }) => a.player === 1 && /^tile \d at/.test(a.move))).toBe(true);
     // Resume opens the same position.
