@@ -48,7 +48,9 @@ export function historyOf(snap: GameSnapshot, width: number): string[] {
 
 export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, help: HelpPage): UiContext {
   return {
-    historyLength: historyOf(snap, size.columns).length,
+    // Asked for only when the history opens or scrolls: wrapping the whole game's log is not
+    // work for every key and every frame.
+    historyLength: () => historyOf(snap, size.columns).length,
     pageLines: Math.max(1, size.rows - 3),
     state: snap.view,
     topo: snap.topo,

@@ -114,7 +114,7 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
 
 /** The first line the history shows at its end. */
 function historyEnd(ctx: UiContext): number {
-  return Math.max(0, (ctx.historyLength ?? 0) - (ctx.pageLines ?? 1));
+  return Math.max(0, (ctx.historyLength?.() ?? 0) - (ctx.pageLines ?? 1));
 }
 
 /** The field for the path to save the game to (open by the player, or by a failed save). */

@@ -69,7 +69,7 @@ export interface UiContext {
   /** The terminal is smaller than the screen needs. */
   small: boolean;
   /** Lines of the history and the screen lines it has, to stop scrolling past its end. */
-  historyLength?: number;
+  historyLength?: () => number;
   pageLines?: number;
   /** The help's text as wrapped for the terminal, and its page's height (to scroll and search it). */
   help: HelpPage;
