@@ -165,7 +165,7 @@ describe('2026 board and panels', () => {
     const text = frame(initialUi(model.topo));
     const lines = text.split('\n');
     expect(lines[0]).toMatch(/^HACIENDA 2026 hacienda, standard \* round 1 \* R your turn, 3 actions left/);
-    expect(text).toMatch(/player\s+VP\s+\+VP\s+now cards res/);
+    expect(text).toMatch(/player\s+VP\s+\+VP\s+if scored\s+cards\s+reserves/);
     expect(text).toMatch(/> R Ana\s+0\s+0\s+\d+\s+6\s+0/);
     expect(text).toContain("Ana's hand (6 cards; land markers left 19)");
     const hand = (model.view as H26State).players[0]!.hand;

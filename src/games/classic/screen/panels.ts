@@ -8,7 +8,10 @@ import { sanitize } from '../../../text/sanitize.js';
 import type { ScoreBreakdown } from '../../../engine/ruleset.js';
 import { scoreNow as projectedScores, totalPoints as totals } from '../rules/scoring.js';
 import {
-  fit as fitWords,
+  figuresLine,
+  fit,
+  playersTable,
+  type PlayerColumn,
   gameOverLine,
   possessive,
   scoringColumns,
@@ -22,39 +25,24 @@ import { animalOf, landKindOf, LAND_KINDS, ANIMALS, PRICE, WATER_SHAPES, waterTi
 import type { ClassicState } from '../rules/state.js';
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
 
-const SHORT: Readonly<Record<string, string>> = {
-  mountain: 'mtn',
-  forest: 'for',
-  meadow: 'mea',
-  rock: 'rck',
-  moorland: 'moo',
-  pampas: 'pam',
-  cattle: 'cat',
-  horse: 'hor',
-  pig: 'pig',
-  sheep: 'shp',
-};
-
-const fit = (words: string[], width: number, sep = ' ') => fitWords(words, width, SHORT, sep);
-
-/** One line per player: money, cards in hand, points so far, points if scored now. */
+/** One line per player: money, cards in hand, points so far, points if a scoring came now. */
 export function playerLines(p: PlayersInput, width: number, theme: PanelTheme): string[] {
   const state = p.state as ClassicState;
   const total = totals(state);
   const now = projectedScores(state);
-  const nameWidth = Math.max(6, Math.min(14, width - 28));
-  const head = theme.painter.paint(`   ${'player'.padEnd(nameWidth)}  pesos cards  pts  now`, { dim: true });
-  const lines = [head];
-  state.players.forEach((pl, i) => {
-    const mark = i === p.current ? theme.glyphs.selected : ' ';
-    const bot = p.botLevels[i] ? '*' : '';
-    const name = cut(p.names[i] ?? sanitize(pl.name), nameWidth - bot.length) + bot;
-    const cards = `${pl.landHand.length}+${pl.animalHand.length}`;
-    const row = `${name.padEnd(nameWidth)}  ${String(pl.money).padStart(5)} ${cards.padStart(5)} ${String(total[i]).padStart(4)} ${String(now[i]!.total).padStart(4)}`;
-    const you = i === p.viewer ? theme.painter.paint(row, { bold: true }) : row;
-    lines.push(`${mark} ${seatTag(i, theme)} ${you}`);
-  });
-  return lines;
+  const columns: PlayerColumn[] = [
+    { head: 'pesos', value: (i) => String(state.players[i]!.money) },
+    { head: 'cards', value: (i) => `${state.players[i]!.landHand.length}+${state.players[i]!.animalHand.length}` },
+    { head: 'points', short: 'pts', value: (i) => String(total[i]) },
+    { head: 'if scored', value: (i) => String(now[i]!.total) },
+  ];
+  return playersTable(
+    p,
+    state.players.map((pl) => pl.name),
+    columns,
+    width,
+    theme,
+  );
 }
 
 function counted<K extends string>(cards: readonly number[], kinds: readonly K[], kindOf: (c: number) => K): string[] {
@@ -88,7 +76,15 @@ export function supplyLines(state: ClassicState, width: number, theme: PanelThem
     row('land', state.landDeck.length, state.landDisplay, landKindOf),
     row('animal', state.animalDeck.length, state.animalDisplay, animalOf),
     fitText(scoringCountdown(state), width),
-    `${label('haciendas')} ${state.haciendas}  ${label('tokens')} ${state.harvestTokens}  ${label('water')} ${water}`,
+    figuresLine(
+      [
+        ['haciendas', state.haciendas],
+        ['tokens', state.harvestTokens],
+        ['water', water],
+      ],
+      width,
+      label,
+    ),
   ];
 }
 

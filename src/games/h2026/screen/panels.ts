@@ -12,25 +12,24 @@ import { KIND_COUNT, kindName, PLATFORMS, RESERVE_TOKENS, WATER_SHAPES, waterTil
 import { LAND_MARKERS_ON_MAP } from '../rules/components.js';
 import type { H26State } from '../rules/state.js';
 import { plural } from '../../../tui/game/cells.js';
-import { fit, gameOverLine, possessive, scoringColumns, scoringTitle, seatTag, title, type PanelTheme, type PlayersInput } from '../../../tui/game/panels.js';
+import {
+  figuresLine,
+  fit,
+  gameOverLine,
+  playersTable,
+  possessive,
+  scoringColumns,
+  scoringTitle,
+  seatTag,
+  shortened,
+  title,
+  wrapWords,
+  type PanelTheme,
+  type PlayerColumn,
+  type PlayersInput,
+} from '../../../tui/game/panels.js';
 
 const S = (state: BaseState) => state as H26State;
-
-const SHORT: Readonly<Record<string, string>> = {
-  anteater: 'ant',
-  capybara: 'cap',
-  guanaco: 'gua',
-  jaguar: 'jag',
-  forest: 'for',
-  marsh: 'mar',
-  hill: 'hil',
-  mountain: 'mtn',
-  meadow: 'mea',
-  pampas: 'pam',
-  wild: 'w',
-  terrain: 'ter',
-  animal: 'ani',
-};
 
 /** The kinds of a list of cards, in kind order, with counts: `jaguar-hill x2`. */
 export function cardList(cards: readonly number[], times = 'x'): string[] {
@@ -54,21 +53,26 @@ export function pairable(hand: readonly number[]): Set<number> {
   return out;
 }
 
+/** One line per player: VP so far, VP gained this round, VP if a scoring came now, cards, reserve tokens. */
 export function playerLines(p: PlayersInput, width: number, theme: PanelTheme): string[] {
   const state = S(p.state);
   const vp = totals(state);
   const now = state.laying ? null : projectedScores(state);
-  const nameWidth = Math.max(6, Math.min(14, width - 30));
-  const lines = [theme.painter.paint(`   ${'player'.padEnd(nameWidth)}   VP  +VP  now cards res`, { dim: true })];
-  state.players.forEach((pl, i) => {
-    const mark = i === p.current ? theme.glyphs.selected : ' ';
-    const bot = p.botLevels[i] ? '*' : '';
-    const name = cut(p.names[i] ?? sanitize(pl.name), nameWidth - bot.length) + bot;
-    const ifNow = now ? vp[i]! + now[i]!.total - pl.bonus : vp[i]!;
-    const row = `${name.padEnd(nameWidth)} ${String(vp[i]).padStart(4)} ${String(pl.bonus).padStart(4)} ${String(ifNow).padStart(4)} ${String(pl.hand.length).padStart(5)} ${String(pl.reserves).padStart(3)}`;
-    lines.push(`${mark} ${seatTag(i, theme)} ${i === p.viewer ? theme.painter.paint(row, { bold: true }) : row}`);
-  });
-  return lines;
+  const players = state.players;
+  const columns: PlayerColumn[] = [
+    { head: 'VP', value: (i) => String(vp[i]) },
+    { head: '+VP', value: (i) => String(players[i]!.bonus) },
+    { head: 'if scored', value: (i) => String(now ? vp[i]! + now[i]!.total - players[i]!.bonus : vp[i]!) },
+    { head: 'cards', value: (i) => String(players[i]!.hand.length) },
+    { head: 'reserves', short: 'res', value: (i) => String(players[i]!.reserves) },
+  ];
+  return playersTable(
+    p,
+    players.map((pl) => pl.name),
+    columns,
+    width,
+    theme,
+  );
 }
 
 /** The viewer's hand: its cards as pairs of animal and terrain; cards that make a matching pair stand out. */
@@ -86,27 +90,21 @@ export function handLines(base: BaseState, viewer: number, names: readonly strin
   const counts = kindCounts(known);
   const words: { text: string; pair: boolean }[] = [];
   for (let k = 0; k < KIND_COUNT; k++) if (counts[k]! > 0) words.push({ text: kindName(k) + (counts[k]! > 1 ? ` x${counts[k]}` : ''), pair: pairs.has(k) });
-  // Two lines: whole words if they fit, else the short forms.
-  const plain = fit(
+  // Two lines: whole words if they fit, else the short forms (one form for the whole hand).
+  const laid = wrapWords(
     words.map((w) => w.text),
-    (width - 1) * 2,
-    SHORT,
-    '  ',
+    width,
+    2,
+  ) ?? { lines: [words.map((_, i) => i)], short: true };
+  const rows = laid.lines.map((line) =>
+    line
+      .map((i) => {
+        const w = words[i]!;
+        const text = laid.short ? shortened(w.text) : w.text;
+        return w.pair ? theme.painter.paint(text, { bold: true, fg: 'brightGreen' }) : text;
+      })
+      .join('  '),
   );
-  const short = plain !== words.map((w) => w.text).join('  ');
-  const shown = words.map((w) => ({ ...w, text: short ? w.text.replace(/[a-z]+/g, (x) => SHORT[x] ?? x) : w.text }));
-  const rows: string[] = [''];
-  let plainRow = '';
-  for (const w of shown) {
-    const sep = plainRow ? '  ' : '';
-    if (plainRow.length + sep.length + w.text.length > width && rows.length < 2) {
-      rows.push('');
-      plainRow = '';
-    }
-    const painted = w.pair ? theme.painter.paint(w.text, { bold: true, fg: 'brightGreen' }) : w.text;
-    rows[rows.length - 1] += (plainRow ? '  ' : '') + painted;
-    plainRow += (plainRow ? '  ' : '') + w.text;
-  }
   while (rows.length < 2) rows.push('');
   return [head, ...rows];
 }
@@ -127,9 +125,17 @@ export function supplyLines(base: BaseState, width: number, theme: PanelTheme): 
   const queue = cardList(state.queue);
   const deckState = state.exhausted === 0 ? 'first deck' : state.exhausted === 1 ? 'second deck (reshuffled)' : 'deck out';
   return [
-    `${label('queue')} ${fit(queue, width - 6, SHORT) || '-'}`,
+    `${label('queue')} ${fit(queue, width - 6) || '-'}`,
     `${label('deck')} ${state.deck.length} ${label(deckState)}  ${label('discard')} ${state.discard.length}`,
-    `${label('water')} ${water}  ${label('platforms')} ${state.platforms}/${PLATFORMS}  ${label('reserves')} ${state.reserveSupply}/${RESERVE_TOKENS}`,
+    figuresLine(
+      [
+        ['water', water],
+        ['platforms', `${state.platforms}/${PLATFORMS}`],
+        ['reserves', `${state.reserveSupply}/${RESERVE_TOKENS}`],
+      ],
+      width,
+      label,
+    ),
     dueLine(state),
   ];
 }
