@@ -8,6 +8,7 @@ import type { Knowledge } from '../bots/knowledge.js';
 import type { OptionSpec } from '../engine/options.js';
 import type { BaseAction, BaseOptions, BaseState, Ruleset } from '../engine/ruleset.js';
 import type { Presenter } from '../tui/game/presenter.js';
+import type { TutorialScript } from '../tutorial/lessons.js';
 
 // Each game has its own state, action and option types; generic code sees them as the base ones.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,9 +33,11 @@ export interface Game {
   readonly knowledge?: Knowledge;
   /** How the screen shows it; a game without one can be simulated and replayed as text only. */
   readonly presenter?: Presenter;
+  /** Its tutorial's lessons (`hacienda tutorial`); a game without one has no tutorial yet. */
+  readonly tutorial?: TutorialScript;
 }
 
 /** A game module from its typed parts (the one place where a game's own types meet the base ones). */
-export function gameModule(parts: { rules: AnyRuleset; knowledge?: Knowledge; presenter?: Presenter }): Game {
+export function gameModule(parts: { rules: AnyRuleset; knowledge?: Knowledge; presenter?: Presenter; tutorial?: TutorialScript }): Game {
   return parts as Game;
 }
