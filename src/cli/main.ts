@@ -172,6 +172,17 @@ export function commandLine(out: (line: string) => void): Command {
     });
 
   program
+    .command('tutorial')
+    .description('learn the game on the board, lesson by lesson (the next time, it continues where you left)')
+    .option('--rules <name>', 'the game to learn: classic or 2026 (asked when not given)')
+    .option('--restart', 'take the lessons again from the first')
+    .option('--no-color', 'no colours')
+    .option('--ascii', 'ASCII characters only')
+    .option('--no-mouse', 'no mouse: clicks do not select spaces and menu items')
+    .option('--bot-delay <ms>', 'pause before each move of the bot you play after the lessons, in milliseconds', '700')
+    .action(async (opts) => (await import('./tutorial.js')).tutorial(opts, out));
+
+  program
     .command('resume')
     .description('continue a saved game (by default the latest unfinished one)')
     .argument('[file]', 'a game record')

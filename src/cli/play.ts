@@ -70,8 +70,8 @@ export function requireTerminal(
   what: string,
   streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } } = process,
   env: NodeJS.ProcessEnv = process.env,
+  instead = "without a screen, try 'hacienda simulate' (bots play) or 'hacienda replay --text <file>'",
 ): void {
-  const instead = "without a screen, try 'hacienda simulate' (bots play) or 'hacienda replay --text <file>'";
   if (!streams.stdin.isTTY || !streams.stdout.isTTY)
     throw new UserError(`${what} needs a terminal, and ${streams.stdin.isTTY ? 'stdout' : 'stdin'} is not one; ${instead}`, EXIT.usage);
   if (env.TERM === 'dumb') throw new UserError(`${what} needs a terminal that can draw a screen, and TERM=dumb cannot; ${instead}`, EXIT.usage);

@@ -8,7 +8,7 @@ import type { Knowledge } from '../bots/knowledge.js';
 import type { OptionSpec } from '../engine/options.js';
 import type { BaseAction, BaseOptions, BaseState, Ruleset } from '../engine/ruleset.js';
 import type { Presenter } from '../tui/game/presenter.js';
-import type { TutorialScript } from '../tutorial/lessons.js';
+import type { TutorialScript } from '../tutorial/script.js';
 
 // Each game has its own state, action and option types; generic code sees them as the base ones.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

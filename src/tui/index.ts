@@ -21,6 +21,7 @@ import { makePainter } from './terminal/style.js';
 import { stdoutLevel } from '../text/colour.js';
 import type { PanelTheme } from './game/panels.js';
 import { replayData } from './ui/replay.js';
+import type { Tutor } from '../tutorial/tutor.js';
 
 export interface ScreenOptions {
   noColor?: boolean;
@@ -71,4 +72,42 @@ export async function replayOnScreen(
 ): Promise<ScreenEnd> {
   const data = replayData(record, file, initial, steps);
   return await runScreen(createElement(ReplayApp, { data, theme: makeTheme(opts), at, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
+}
+
+/**
+ * Plays a tutorial on the screen: the tutor's game at a table, the lessons above the log; the
+ * tutor's seat becomes the random bot once the lessons are done (its bots are held until then).
+ */
+export async function tutorialOnScreen(session: GameSession, tutor: Tutor, opts: ScreenOptions & { botDelay: number; seed: string }): Promise<ScreenEnd> {
+  const decider = botThread();
+  const table = new Table(tutor);
+  const bots = new TableBots(table, seatLevels(session.seats), {
+    seed: opts.seed,
+    at: session.record.actions.length,
+    budget: null,
+    decider,
+    pace: opts.botDelay,
+  });
+  let lessons: (() => void) | null = bots.hold();
+  tutor.seat(table, () => {
+    lessons?.();
+    lessons = null;
+  });
+  const controller = new GameController(session, { seed: opts.seed, decider, table, bots });
+  try {
+    return await runScreen(
+      createElement(GameApp, {
+        controller,
+        theme: makeTheme(opts),
+        lesson: () => tutor.shown(),
+        quitNote: 'Your place is kept (hacienda tutorial continues there).',
+        ...(opts.zoom ? { zoom: opts.zoom } : {}),
+      }),
+      { mouse: opts.mouse !== false },
+    );
+  } finally {
+    tutor.close();
+    bots.close();
+    await decider.close();
+  }
 }

@@ -12,34 +12,9 @@
 import { applyAction, formatAction, isRejection, legalActions, newGame, parseAction, type BaseAction, type BaseState } from '../api.js';
 import { topology } from '../engine/board.js';
 import type { MapData } from '../engine/board.js';
+import type { Lesson, TutorialScript } from './script.js';
 
-export interface Lesson {
-  /** A few words: the lesson's subject (`a chain`), also in "this lesson is about a chain". */
-  readonly title: string;
-  /** Two or three plain sentences. */
-  readonly text: string;
-  /** Moves played before the lesson shows, in order, by whoever is to act. */
-  readonly setup?: readonly string[];
-  /** The move the lesson asks for. */
-  readonly play: string;
-  /** Other moves that do as well: a notation, or a prefix ending in ` *`. */
-  readonly accept?: readonly string[];
-  /** Spaces to show on the board, by label. */
-  readonly spaces?: readonly string[];
-}
-
-export interface TutorialScript {
-  readonly rules: string;
-  /** The game's options (its seed among them) besides the players. */
-  readonly options: Readonly<{ seed: string } & Record<string, string | number>>;
-  /** The board, for a game played on one. */
-  readonly map?: MapData;
-  /** The player's seat comes first; the tutor's second. */
-  readonly seats: readonly [string, string];
-  readonly lessons: readonly Lesson[];
-  /** What the last screen says: the game goes on against the random bot. */
-  readonly finale: string;
-}
+export type { Lesson, TutorialScript } from './script.js';
 
 /** A lesson that cannot be played as written: the script is wrong, not the player. */
 export class LessonError extends Error {}
@@ -81,7 +56,8 @@ export function lessonPositions(script: TutorialScript): { at: BaseState; after:
     for (const move of lesson.setup ?? []) state = playMove(state, move, where).state;
     const at = state;
     const played = playMove(state, lesson.play, where);
-    if (formatAction(at, played.action) !== lesson.play) throw new LessonError(`${where}: write "${lesson.play}" as the engine does: "${formatAction(at, played.action)}"`);
+    if (formatAction(at, played.action) !== lesson.play)
+      throw new LessonError(`${where}: write "${lesson.play}" as the engine does: "${formatAction(at, played.action)}"`);
     const topo = topology((at as unknown as { map: MapData }).map);
     for (const label of lesson.spaces ?? []) if (!topo.label.includes(label)) throw new LessonError(`${where}: no space ${label} on the board`);
     for (const a of lesson.accept ?? [])

@@ -12,7 +12,7 @@
  * After the last lesson the game goes on as a game: the tutor's seat is the random bot, and the
  * tutor no longer judges. Nothing is ever taken back (the lessons depend on every move).
  */
-import { applyAction, currentPlayer, formatAction, type ApplyResult, type BaseAction, type BaseState } from '../api.js';
+import { applyAction, currentPlayer, type ApplyResult, type BaseAction, type BaseState } from '../api.js';
 import type { GameSession } from '../records/session.js';
 import type { Table, TableGame } from '../table/table.js';
 import { matchesNotation, meetsLesson, playMove, type TutorialScript } from './lessons.js';
@@ -60,7 +60,6 @@ export class Tutor implements TableGame {
   private scripting = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private finished: (() => void) | null = null;
-  private readonly listeners = new Set<() => void>();
 
   /**
    * `session`: the tutorial's game, saved after every move like any game; `at`: where it stands
@@ -97,17 +96,13 @@ export class Tutor implements TableGame {
     const count = this.script.lessons.length;
     if (this.done) return { number: count + 1, count, title: 'play on', text: this.script.finale, spaces: [] };
     const l = this.script.lessons[this.lesson]!;
-    return { number: this.lesson + 1, count, title: l.title, text: l.text, spaces: this.settingUp ? [] : (l.spaces ?? []) };
+    if (this.settingUp) return { number: this.lesson + 1, count, title: l.title, text: 'The tutor plays its turn: watch the board and the log.', spaces: [] };
+    return { number: this.lesson + 1, count, title: l.title, text: l.text, spaces: l.spaces ?? [] };
   }
 
   /** Whether the tutor is still playing the lesson's setup (the player waits). */
   get settingUp(): boolean {
     return !this.done && this.setupDone < (this.script.lessons[this.lesson]!.setup?.length ?? 0);
-  }
-
-  onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   apply(action: BaseAction): ApplyResult<BaseState> {
@@ -117,13 +112,13 @@ export class Tutor implements TableGame {
     const tried = applyAction(state, action);
     if (!tried.ok) return tried;
     const lesson = this.script.lessons[this.lesson]!;
-    if (this.settingUp) return { ok: false, code: 'not-allowed', message: 'a moment: the tutor is still setting up the lesson', reason: 'the tutor is setting up' };
+    if (this.settingUp)
+      return { ok: false, code: 'not-allowed', message: 'a moment: the tutor is still setting up the lesson', reason: 'the tutor is setting up' };
     if (!meetsLesson(lesson, state, action)) {
-      const move = formatAction(state, action);
       return {
         ok: false,
         code: 'not-allowed',
-        message: `${move} works too, but this lesson is about ${lesson.title}: ${lesson.play} (? shows the lesson again)`,
+        message: `That works too, but this lesson is about ${lesson.title} (? shows the lesson)`,
         reason: `this lesson is about ${lesson.title}`,
       };
     }
@@ -135,7 +130,6 @@ export class Tutor implements TableGame {
   private next(): void {
     this.lesson++;
     this.setupDone = 0;
-    this.changed();
     if (this.done) {
       this.finished?.();
       return;
@@ -152,6 +146,8 @@ export class Tutor implements TableGame {
     const move = setup[this.setupDone]!;
     const state = this.session.state;
     const { action } = playMove(state, move, `lesson ${this.lesson + 1}`);
+    // Counted before it is told: the screen that draws it sees the lesson's spaces once the setup is done.
+    this.setupDone++;
     this.scripting = true;
     try {
       const r = this.table.act(currentPlayer(state), action);
@@ -159,13 +155,7 @@ export class Tutor implements TableGame {
     } finally {
       this.scripting = false;
     }
-    this.setupDone++;
-    this.changed();
     if (this.setupDone < setup.length) this.timer = setTimeout(() => this.playSetup(), this.pace);
-  }
-
-  private changed(): void {
-    for (const l of this.listeners) l();
   }
 
   /** Stops the tutor's pending moves (the screen closed). */

@@ -8,6 +8,7 @@ import { formatAction, legalActions, playerView } from '../../src/api.js';
 import { GAMES } from '../../src/games/index.js';
 import { checkScript, lessonPositions, LessonError, meetsLesson, type TutorialScript } from '../../src/tutorial/lessons.js';
 import { placeOf } from '../../src/tutorial/tutor.js';
+import { wrapLines } from '../../src/tui/game/help.js';
 
 const scripts = GAMES.flatMap((g) => (g.tutorial ? [g.tutorial] : []));
 
@@ -39,6 +40,8 @@ describe('tutorial lessons', () => {
         expect(sentences, l.title).toBeGreaterThanOrEqual(2);
         expect(sentences, l.title).toBeLessThanOrEqual(4);
         expect(l.text.length, l.title).toBeLessThanOrEqual(400);
+        // The lesson panel above the log: three lines at 80 columns, with its heading.
+        expect(wrapLines([l.text], 79).length, l.title).toBeLessThanOrEqual(3);
       }
     });
 

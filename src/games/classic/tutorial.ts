@@ -9,7 +9,7 @@
  * second cattle beside it reaches a market: 2 cattle + 3 land tiles = 5 pesos; a third on the
  * market's next side: 3 + 3 = 6.
  */
-import type { TutorialScript } from '../../tutorial/lessons.js';
+import type { TutorialScript } from '../../tutorial/script.js';
 import { classicBoard } from './boards/index.js';
 
 const TUTOR_BUYS = ['buy land deck', 'buy land deck', 'buy land deck'];
@@ -22,37 +22,37 @@ export const CLASSIC_TUTORIAL: TutorialScript = {
   lessons: [
     {
       title: 'land on its terrain',
-      text: 'Your turn is up to three actions. A land card puts one of your land tiles on an empty space of its terrain. Press p (play), choose the forest card, and put it on the forest at E4 (marked +): move there and press enter, or type E4.',
+      text: 'Your turn is up to three actions. A land card puts one of your land tiles on an empty space of its terrain: type E4 (marked +), press enter and choose the forest card.',
       play: 'play land forest E4',
       spaces: ['E4'],
     },
     {
       title: 'a chain',
-      text: 'Land tiles of yours that touch form a land chain, whatever their terrains. Big chains pay at harvests and score at the scorings. Play your other forest card on F4, beside E4.',
+      text: 'Land tiles of yours that touch form a land chain, whatever their terrains. Big chains pay at harvests and score at the scorings. Type F4, enter, and play your other forest.',
       play: 'play land forest F4',
       spaces: ['F4'],
     },
     {
       title: 'a chain of three',
-      text: 'A chain of 3 tiles or more scores 2 points a tile at each scoring. Play a meadow card on E5: your chain is three tiles, and your turn ends after this third action.',
+      text: 'A chain of 3 tiles or more scores 2 points a tile at each scoring. Play a meadow on E5 (type E5, enter, enter). This third action ends your turn.',
       play: 'play land meadow E5',
       spaces: ['E5'],
     },
     {
       title: 'buying a card',
       setup: TUTOR_BUYS,
-      text: 'The tutor bought three cards. Cards cost 2 pesos from the top of a deck (unseen) or 3 face up. Press b (buy) and buy the face-up cattle card, the first animal card on display.',
+      text: 'The tutor bought three cards. A card costs 2 pesos from the top of a deck (unseen) or 3 face up. Press b and buy the face-up cattle (7).',
       play: 'buy animal display 1',
     },
     {
       title: 'an animal next to your land',
-      text: 'An animal goes on empty pampas next to one of your land tiles (or next to your animals of its kind). Play a cattle card on F3, next to your chain.',
+      text: 'An animal goes on empty pampas next to your land, or next to your animals of its kind. Type F3, enter, and play a cattle.',
       play: 'play animal cattle F3',
       spaces: ['F3'],
     },
     {
       title: 'a herd reaching a market',
-      text: 'Animals of one kind that touch form a herd. Put a second cattle on E3, beside the market ($) at D3: the market pays at once 1 peso per animal of the herd plus 1 per tile of each of your chains touching it: 2 + 3 = 5 pesos.',
+      text: 'Touching animals of one kind form a herd. A cattle on E3 reaches the market at D3, which pays at once 1 peso per animal of the herd and 1 per tile of your chains touching it: 2 + 3 = 5.',
       play: 'play animal cattle E3',
       spaces: ['E3', 'D3'],
     },
@@ -65,32 +65,32 @@ export const CLASSIC_TUTORIAL: TutorialScript = {
     },
     {
       title: 'harvest',
-      text: 'Once a turn you may harvest: a harvest token goes on one of your chains that has none, and it pays 3 pesos a tile. Press t and harvest your chain at E4: 3 tiles, 9 pesos.',
+      text: 'Once a turn you may harvest a chain of yours that has no harvest token yet: 3 pesos a tile. Press t, then enter on E4: 3 tiles, 9 pesos.',
       play: 'harvest E4',
       spaces: ['E4', 'F4', 'E5'],
     },
     {
       title: 'a hacienda',
-      text: 'A hacienda (12 pesos, once a turn) goes on a chain or herd that has none yet, and scores 1 point a tile of it at each scoring. Press c and put one on your chain at E4.',
+      text: 'A hacienda (12 pesos, once a turn) goes on a chain or herd that has none yet, and scores 1 point a tile of it at each scoring. Press c, type E4, enter.',
       play: 'hacienda E4',
       spaces: ['E4'],
     },
     {
       title: 'a card from the deck',
       setup: ['end'],
-      text: 'The tutor ended its turn without acting. Buy the top card of the land deck (b, then the deck): 2 pesos, and you see the card only once it is yours.',
+      text: 'The tutor ended its turn without acting. Buy the top card of the land deck (b, then 1): 2 pesos, and you see the card only once it is yours.',
       play: 'buy land deck',
     },
     {
       title: 'land on pampas',
-      text: 'A pampas card (or a card whose terrain has no empty space left) puts a land tile on empty pampas next to your land. Play your pampas card on G4, and your chain grows to four.',
+      text: 'A pampas card (or one whose terrain has no empty space left) puts land on empty pampas next to yours. Type G4, enter, and play the pampas card.',
       play: 'play land pampas G4',
       accept: ['play land pampas *'],
       spaces: ['G4'],
     },
     {
       title: 'a water tile',
-      text: 'A water tile (12 pesos, once a turn) lies on empty pampas; at each scoring it gives 1 point per tile of yours next to it. Press w, choose a shape, and lay it where you like: r turns it, enter lays it.',
+      text: 'A water tile (12 pesos, once a turn) lies on empty pampas and scores 1 point per tile of yours next to it. Press w, choose a shape, move it; r turns it, enter lays it.',
       play: 'water pair G5 H5',
       accept: ['water *'],
       spaces: ['G5', 'H5'],
@@ -98,7 +98,7 @@ export const CLASSIC_TUTORIAL: TutorialScript = {
     {
       title: 'the scorings',
       setup: ['end'],
-      text: 'Two scorings count markets reached, chains of 3+, chains and herds with a hacienda, water, and 1 point per 10 pesos. The next one comes when the animal deck runs out (the panel counts down). Press o to see the points if scored now, then e to end your turn.',
+      text: 'Two scorings count markets reached, chains of 3+, haciendas, water and 1 point per 10 pesos; the panel counts down to the next. Press o to see your points if scored now, then e to end.',
       play: 'end',
     },
   ],

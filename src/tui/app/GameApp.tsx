@@ -17,6 +17,7 @@ import { reduce } from '../ui/reducer.js';
 import { initialUi, labelTopo, layoutItem, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
 import type { Zoom } from '../game/board-render.js';
 import type { GameController, GameSnapshot } from './controller.js';
+import type { LessonShown } from '../../tutorial/tutor.js';
 import { markKey } from './stats.js';
 import { suspendScreen } from './run.js';
 import { pageHeight, type HelpPage } from '../ui/pager.js';
@@ -33,6 +34,16 @@ export interface GameAppProps {
   /** Milliseconds the strong bot thinks for a hint (the hint key). */
   hintMs?: number;
   zoom?: Zoom;
+  /** A tutorial's lesson under way (src/tutorial/tutor.ts): shown above the log, and first in the help. */
+  lesson?: () => LessonShown;
+  /** What the quit question says is kept (default: the game, for hacienda resume). */
+  quitNote?: string;
+}
+
+/** A lesson's lines at `width`: its number, title and text, wrapped. */
+export function lessonLines(l: LessonShown, width: number, theme: PanelTheme): string[] {
+  const head = l.number > l.count ? `The tutorial is done (${l.count}/${l.count})` : `Lesson ${l.number}/${l.count}: ${l.title}`;
+  return [theme.painter.paint(head, { bold: true, fg: 'cyan' }), ...wrapLines([l.text], Math.max(20, width - 1))];
 }
 
 /** The history screen's lines: the whole game's log, wrapped to the width (kept while neither changes). */
@@ -68,7 +79,7 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, help: Help
   };
 }
 
-export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppProps) {
+export function GameApp({ controller, theme, zoom, hintMs = HINT_MS, lesson, quitNote }: GameAppProps) {
   const snap = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const size = useTerminalSize();
   const { exit } = useApp();
@@ -84,7 +95,11 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
   sizeRef.current = size;
   const help = useMemo(() => helpBook(theme.glyphs, snap.presenter), [theme, snap.presenter]);
   // The help for the screen it was opened from, wrapped to the terminal's width.
-  const pageOf = (u: UiState, s: Size): HelpPage => ({ lines: help(u.help.from, s.columns), height: pageHeight(s.rows) });
+  const pageOf = (u: UiState, s: Size): HelpPage => ({
+    // In a tutorial, ? shows the lesson again, above the keys and the rules.
+    lines: [...(lesson ? [...lessonLines(lesson(), s.columns, theme), ''] : []), ...help(u.help.from, s.columns)],
+    height: pageHeight(s.rows),
+  });
 
   const ctx = contextOf(snap, size, ui.zoom, pageOf(ui, size));
   const screen = screenOf(ui, ctx);
@@ -198,6 +213,7 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
     for (const e of r.effects) run(e);
   }
 
+  const shownLesson = lesson?.();
   let note: string | undefined;
   if (screen === 'tile') note = 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it';
   else if (screen === 'board' && snap.menu.length === 1 && snap.menu[0]!.id !== 'end') note = `${snap.menu[0]!.label}: ${snap.menu[0]!.key} shows the choices`;
@@ -220,6 +236,15 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS }: GameAppPr
       note={note}
       canUndo={snap.canUndo}
       save={{ problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath }}
+      {...(shownLesson
+        ? {
+            lesson: {
+              lines: lessonLines(shownLesson, size.columns, theme),
+              spaces: new Set(shownLesson.spaces.map((l) => snap.topo.label.indexOf(l)).filter((i) => i >= 0)),
+            },
+          }
+        : {})}
+      {...(quitNote ? { quitNote } : {})}
     />
   );
 }

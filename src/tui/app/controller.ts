@@ -205,7 +205,7 @@ export class GameController {
       over,
       winners: over ? winners(state) : [],
       yourTurn,
-      canUndo: yourTurn && this.session.canUndo(),
+      canUndo: yourTurn && this.table.canUndo(this.viewer),
       menu: yourTurn ? this.presenter.buildMenu(view, legalActions(view)) : [],
       log: this.log,
       recent: this.recent,

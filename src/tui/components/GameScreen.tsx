@@ -54,6 +54,10 @@ export interface GameScreenProps {
   handSeat?: number;
   /** The save field's facts (the game screen only). */
   save?: { problem: string | null; saved: number; unsaved: number; actions: number; path: string };
+  /** A tutorial's lesson, shown above the log (which gives it room), its spaces marked on the board. */
+  lesson?: { lines: readonly string[]; spaces: ReadonlySet<number> };
+  /** What the quit question says is kept (the game screen: where the game is saved). */
+  quitNote?: string;
 }
 
 export function GameScreen(p: GameScreenProps) {
@@ -203,7 +207,7 @@ export function GameScreen(p: GameScreenProps) {
     ui.confirm === 'quit'
       ? p.save?.problem
         ? `Quit? The last ${p.save.unsaved} action(s) are NOT saved (n, then s, saves elsewhere).`
-        : 'Quit? The game is saved (hacienda resume continues it).'
+        : `Quit? ${p.quitNote ?? 'The game is saved (hacienda resume continues it).'}`
       : ui.confirm === 'end'
         ? `${presenter.endQuestion(model.view)}${endingEndsGame(model.view, model.menu) ? ' That ENDS THE GAME: nobody has acted this round (final scoring).' : ''}`
         : undefined;
@@ -219,7 +223,7 @@ export function GameScreen(p: GameScreenProps) {
           presenter={presenter}
           zoom={lay.zoom}
           cursor={hl.layout ? -1 : ui.cursor}
-          targets={hl.targets}
+          targets={hl.targets.size === 0 && p.lesson ? p.lesson.spaces : hl.targets}
           preview={hl.preview}
           recent={hl.layout ? NO_SPACES : model.recent}
           theme={theme}
@@ -230,7 +234,14 @@ export function GameScreen(p: GameScreenProps) {
         {right}
       </Box>
       <Lines lines={[cursorLook]} width={width} />
-      <LogPanel log={model.log} viewer={model.viewer} lines={lay.logLines} width={width} theme={theme} />
+      {p.lesson ? <Lines lines={p.lesson.lines.slice(0, Math.max(1, lay.logLines - 1))} width={width} /> : null}
+      <LogPanel
+        log={model.log}
+        viewer={model.viewer}
+        lines={p.lesson ? Math.max(1, lay.logLines - Math.min(p.lesson.lines.length, lay.logLines - 1)) : lay.logLines}
+        width={width}
+        theme={theme}
+      />
       <MessageLine text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
       <StatusLine keys={statusKeys(screen, { undo: p.canUndo })} width={width} theme={theme} prompt={question} />
     </Box>

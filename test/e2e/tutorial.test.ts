@@ -1,0 +1,102 @@
+/**
+ * `hacienda tutorial` as a newcomer meets it (issue 17): the built binary in tmux, by keys. The
+ * Classic lessons are completed one by one; a move that is legal but not the lesson's is
+ * explained and not played; q asks, leaves and keeps the place, and the next `hacienda tutorial`
+ * offers to continue at that lesson.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { haveTmux, Term } from './tmux.js';
+
+const tmux = haveTmux();
+if (!tmux) console.log('tutorial e2e: skipped, tmux is not installed');
+
+let terms: Term[] = [];
+afterEach(() => {
+  for (const t of terms) t.kill();
+  terms = [];
+});
+
+const home = () => mkdtempSync(join(tmpdir(), 'hacienda-e2e-'));
+
+function start(dir: string, args: string[] = []): Term {
+  const t = Term.start(['tutorial', '--rules', 'classic', '--ascii', '--bot-delay', '0', ...args], { env: { HACIENDA_HOME: dir } });
+  terms.push(t);
+  return t;
+}
+
+const typed = (text: string) => text.split('');
+
+/** Each lesson: a words from its text to wait for (its setup done), and the keys that play it. */
+const LESSONS: [lesson: RegExp, keys: string[]][] = [
+  [/Lesson 1\/13: land on its terrain/, [...typed('E4'), 'Enter', 'Enter']],
+  [/Lesson 2\/13: a chain/, [...typed('F4'), 'Enter', 'Enter']],
+  [/Lesson 3\/13: a chain of three/, [...typed('E5'), 'Enter', 'Enter']],
+  [/Press b and buy the face-up cattle/, ['b', '7']],
+  [/Lesson 5\/13: an animal next to your land/, [...typed('F3'), 'Enter', '2']],
+  [/Lesson 6\/13: a herd reaching a market/, [...typed('E3'), 'Enter', '2']],
+  [/Put your third cattle on D4/, [...typed('D4'), 'Enter', '2']],
+  [/Lesson 8\/13: harvest/, ['t', ...typed('E4'), 'Enter']],
+  [/Lesson 9\/13: a hacienda/, ['c', ...typed('E4'), 'Enter']],
+  [/Buy the top card of the land deck/, ['b', '1']],
+  [/Lesson 11\/13: land on pampas/, [...typed('G4'), 'Enter', '1']],
+  [/Lesson 12\/13: a water tile/, ['w', '2', ...typed('G5'), 'r', 'Enter']],
+  [/Press o to see your points/, ['o', 'o', 'e', 'y']],
+];
+
+describe.skipIf(!tmux)('hacienda tutorial', () => {
+  it('tutorial - the Classic lessons completed by keys: the payments of 5 and 6 pesos, then the game goes on against the random bot', async () => {
+    const t = start(home());
+    for (const [i, [lesson, keys]] of LESSONS.entries()) {
+      await t.waitFor(lesson);
+      if (i === 1) {
+        // A legal move that is not the lesson's: explained, not played.
+        t.send(...typed('F5'), 'Enter', 'Enter');
+        await t.waitFor(/That works too, but this lesson is about a chain/);
+        expect(t.screen()).toContain('Lesson 2/13: a chain');
+      }
+      t.send(...keys);
+      if (i === 5) await t.waitFor(/You \+5 pesos at the market D3/);
+      if (i === 6) await t.waitFor(/You \+6 pesos at the market D3/);
+    }
+    const done = await t.waitFor(/The tutorial is done \(13\/13\)/);
+    expect(done).toMatch(/random bot/);
+    // The game holds the lessons' moves alone: the wrong move was never played.
+    t.send('m');
+    await t.waitFor(/^HISTORY /m);
+    t.send('Home');
+    const history = await t.waitFor(/^HISTORY {2}lines 1-/m);
+    expect(history).toContain('1. You: play land forest E4');
+    expect(history).not.toContain('play land forest F5');
+  }, 120_000);
+
+  it('tutorial - q asks, leaves and keeps the place; the next tutorial continues at that lesson', async () => {
+    const dir = home();
+    const t = start(dir);
+    await t.waitFor(/Lesson 1\/13/);
+    t.send(...typed('E4'), 'Enter', 'Enter');
+    await t.waitFor(/Lesson 2\/13: a chain/);
+    t.send('q');
+    await t.waitFor(/Quit\? Your place is kept \(hacienda tutorial continues there\)\. \[y\/N\]/);
+    t.send('y');
+    const left = await t.waitFor(/\[exited 0\]/);
+    expect(left).toContain('your place is kept: lesson 2/13 (a chain); hacienda tutorial continues there');
+
+    const again = start(dir);
+    await again.waitFor(/Continue the tutorial at lesson 2\/13 \(a chain\)\?/);
+    again.send('Enter');
+    const screen = await again.waitFor(/Lesson 2\/13: a chain/);
+    expect(screen).toMatch(/1\. You: play land forest E4/);
+  }, 60_000);
+
+  it('tutorial - without a terminal: one line and exit code 2', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { BIN } = await import('./tmux.js');
+    const r = spawnSync(process.execPath, [BIN, 'tutorial'], { encoding: 'utf8', input: '', env: { ...process.env, HACIENDA_HOME: home() } });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^hacienda: hacienda tutorial needs a terminal/);
+  });
+});

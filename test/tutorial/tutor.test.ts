@@ -1,0 +1,95 @@
+/**
+ * The tutor at the table: the lesson's move goes on and the next lesson's setup is played there
+ * for every listener; another legal move is explained and not played; an illegal one gets the
+ * rules' reason; after the last lesson the tutor judges nothing; a kept game continues at its
+ * lesson.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatAction, parseAction, type BaseAction, type BaseState } from '../../src/api.js';
+import { CLASSIC_TUTORIAL } from '../../src/games/classic/tutorial.js';
+import { GameSession } from '../../src/records/session.js';
+import { Table } from '../../src/table/table.js';
+import { placeOf, Tutor } from '../../src/tutorial/tutor.js';
+
+const script = CLASSIC_TUTORIAL;
+const move = (state: BaseState, text: string) => parseAction(state, text) as BaseAction;
+
+function tutorial(): { session: GameSession; tutor: Tutor; table: Table; told: string[]; finished: () => boolean } {
+  const session = GameSession.start({
+    rules: script.rules,
+    options: { ...script.options },
+    map: script.map!,
+    seats: [
+      { name: 'You', player: 'human' },
+      { name: 'Tutor', player: 'bot', bot: 'random' },
+    ],
+    file: null,
+    program: 'test',
+  });
+  const tutor = new Tutor(session, script, { lesson: 0, setupDone: 0 }, 0);
+  const table = new Table(tutor);
+  const told: string[] = [];
+  table.subscribe((u) => {
+    if (u.type === 'action') told.push(formatAction(u.before, u.action));
+  });
+  let done = false;
+  tutor.seat(table, () => (done = true));
+  return { session, tutor, table, told, finished: () => done };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 5));
+
+describe('the tutor', () => {
+  it("tutor - the lesson's move goes on; the next lesson's setup is played at the table, told to every listener", async () => {
+    const t = tutorial();
+    expect(t.tutor.shown()).toMatchObject({ number: 1, count: script.lessons.length, title: 'land on its terrain', spaces: ['E4'] });
+    for (const m of ['play land forest E4', 'play land forest F4', 'play land meadow E5']) expect(t.table.act(0, move(t.session.state, m)).ok).toBe(true);
+    // Lesson 4's setup: the tutor's three buys, one by one.
+    expect(t.tutor.shown().number).toBe(4);
+    expect(t.tutor.settingUp).toBe(true);
+    expect(t.tutor.shown().text).toMatch(/tutor plays its turn/);
+    await settle();
+    expect(t.tutor.settingUp).toBe(false);
+    expect(t.told).toEqual(['play land forest E4', 'play land forest F4', 'play land meadow E5', 'buy land deck', 'buy land deck', 'buy land deck']);
+    expect(t.tutor.shown().title).toBe('buying a card');
+  });
+
+  it("tutor - another legal move is explained and not played; an illegal one gets the rules' reason", () => {
+    const t = tutorial();
+    const other = t.table.act(0, move(t.session.state, 'play land forest F5'));
+    expect(other.ok).toBe(false);
+    expect(!other.ok && other.message).toBe('That works too, but this lesson is about land on its terrain (? shows the lesson)');
+    expect(t.session.record.actions).toHaveLength(0);
+    const illegal = t.table.act(0, { type: 'play-land', card: 0, space: 0 } as unknown as BaseAction);
+    expect(illegal.ok).toBe(false);
+    expect(!illegal.ok && illegal.message).not.toMatch(/this lesson/);
+    expect(t.tutor.shown().number).toBe(1);
+    // Nothing is ever taken back in a tutorial.
+    expect(t.table.act(0, move(t.session.state, 'play land forest E4')).ok).toBe(true);
+    expect(t.table.canUndo(0)).toBe(false);
+  });
+
+  it('tutor - after the last lesson the game goes on as a game: the tutor judges nothing', async () => {
+    const t = tutorial();
+    for (const lesson of script.lessons) {
+      await settle();
+      expect(t.tutor.settingUp).toBe(false);
+      const r = t.table.act(0, move(t.session.state, lesson.play));
+      expect(r.ok, lesson.title).toBe(true);
+    }
+    expect(t.tutor.done).toBe(true);
+    expect(t.finished()).toBe(true);
+    expect(t.tutor.shown()).toMatchObject({ number: script.lessons.length + 1, title: 'play on' });
+    expect(t.tutor.shown().text).toMatch(/random bot/);
+  });
+
+  it('tutor place - a kept game continues at its lesson, in the middle of its setup too', () => {
+    const moves = ['play land forest E4', 'play land forest F4', 'play land meadow E5', 'buy land deck'];
+    expect(placeOf(script, moves)).toEqual({ lesson: 3, setupDone: 1 });
+    expect(placeOf(script, ['play land forest E4', 'play land forest F5'])).toBeNull();
+    // A move that a lesson accepts counts as that lesson's.
+    const upToPampas: string[] = [];
+    for (const l of script.lessons.slice(0, 10)) upToPampas.push(...(l.setup ?? []), l.play);
+    expect(placeOf(script, [...upToPampas, 'play land pampas H4'])).toEqual({ lesson: 11, setupDone: 0 });
+  });
+});
