@@ -169,6 +169,10 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
           }
         },
       });
+      if (asked.tutorial) {
+        await (await import('./tutorial.js')).tutorial({ rules: asked.rules, color: opts.color, ascii: opts.ascii, mouse: opts.mouse !== false }, out);
+        return;
+      }
       seats = asked.seats;
       const table = seats;
       start = startWord === undefined ? asked.startPlayer : seatCheck(() => startPlayer(startWord, table));

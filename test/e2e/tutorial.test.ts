@@ -91,6 +91,15 @@ describe.skipIf(!tmux)('hacienda tutorial', () => {
     expect(screen).toMatch(/1\. You: play land forest E4/);
   }, 60_000);
 
+  it("tutorial - offered among the setup questions' games: choosing it opens the first lesson", async () => {
+    const t = Term.start(['--ascii'], { env: { HACIENDA_HOME: home() } });
+    terms.push(t);
+    const asked = await t.waitFor(/Which game\?/);
+    expect(asked).toContain('Learn Classic Hacienda: the tutorial');
+    t.send('Down', 'Down', 'Enter');
+    await t.waitFor(/Lesson 1\/13: land on its terrain/);
+  });
+
   it('tutorial - without a terminal: one line and exit code 2', async () => {
     const { spawnSync } = await import('node:child_process');
     const { BIN } = await import('./tmux.js');

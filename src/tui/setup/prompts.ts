@@ -18,7 +18,12 @@ export interface Asked {
   seats: Seat[];
   /** The start player chosen (0-based), or null: drawn at random. */
   startPlayer: number | null;
+  /** The tutorial of `rules` was chosen instead of a game. */
+  tutorial?: boolean;
 }
+
+/** The value of a tutorial's choice among the games. */
+const TUTORIAL = 'tutorial:';
 
 export interface AskInput {
   /** --rules, when given (or implied). */
@@ -79,9 +84,18 @@ async function questions(a: AskInput, signal: AbortSignal): Promise<Asked> {
     a.rules ??
     (await select({
       message: 'Which game?',
-      choices: GAMES.map((g) => ({ value: g.rules.name, name: g.rules.title, description: g.rules.blurb })),
+      choices: [
+        ...GAMES.map((g) => ({ value: g.rules.name, name: g.rules.title, description: g.rules.blurb })),
+        // A newcomer's way in: the tutorials, beside the games they teach.
+        ...GAMES.filter((g) => g.tutorial).map((g) => ({
+          value: `${TUTORIAL}${g.rules.name}`,
+          name: `Learn ${g.rules.title}: the tutorial`,
+          description: 'a guided game on the board, lesson by lesson (hacienda tutorial)',
+        })),
+      ],
       default: GAMES[0]!.rules.name,
     }));
+  if (rules.startsWith(TUTORIAL)) return { rules: rules.slice(TUTORIAL.length), options: {}, seats: [], startPlayer: null, tutorial: true };
   const game = findGame(rules)!.rules;
   const options: Record<string, string> = {};
   for (const spec of game.options) {
