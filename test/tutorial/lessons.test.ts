@@ -13,8 +13,8 @@ import { wrapLines } from '../../src/tui/game/help.js';
 const scripts = GAMES.flatMap((g) => (g.tutorial ? [g.tutorial] : []));
 
 describe('tutorial lessons', () => {
-  it('tutorials - Classic has one', () => {
-    expect(scripts.map((s) => s.rules)).toContain('classic');
+  it('tutorials - both games have one', () => {
+    expect(scripts.map((s) => s.rules)).toEqual(['classic', '2026']);
   });
 
   for (const script of scripts) {
