@@ -24,6 +24,7 @@ import { shellQuote } from './shell-quote.js';
 import { Interrupted } from '../host/signals.js';
 import { parseCount, seedOption, thinkBudget } from './simulate.js';
 import { programVersion } from './version.js';
+import { parseBotDelay, requireTerminal } from './screen-flags.js';
 
 type Out = (line: string) => void;
 
@@ -57,29 +58,8 @@ export interface ScreenFlags {
   think?: string;
 }
 
-export const DEFAULT_BOT_DELAY = 700;
 /** Exit code when the player cancels the questions before the game (ctrl+c). */
 export const EXIT_CANCELLED = EXIT.cancelled;
-
-/**
- * The screen needs a terminal on both ends, and one that can draw it: `TERM=dumb` says the
- * terminal moves no cursor and clears nothing (an editor's shell, a plain console). Otherwise one
- * line that points to the commands without a screen, and exit code 2.
- */
-export function requireTerminal(
-  what: string,
-  streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } } = process,
-  env: NodeJS.ProcessEnv = process.env,
-  instead = "without a screen, try 'hacienda simulate' (bots play) or 'hacienda replay --text <file>'",
-): void {
-  if (!streams.stdin.isTTY || !streams.stdout.isTTY)
-    throw new UserError(`${what} needs a terminal, and ${streams.stdin.isTTY ? 'stdout' : 'stdin'} is not one; ${instead}`, EXIT.usage);
-  if (env.TERM === 'dumb') throw new UserError(`${what} needs a terminal that can draw a screen, and TERM=dumb cannot; ${instead}`, EXIT.usage);
-}
-
-export function parseBotDelay(text: string | undefined): number {
-  return text === undefined ? DEFAULT_BOT_DELAY : parseCount(text, '--bot-delay', 0, 60_000);
-}
 
 /** `Classic Hacienda and Hacienda 2026`: the games the screen shows. */
 function screenGames(): string {

@@ -16,7 +16,7 @@ import { checkScript, type TutorialScript } from '../tutorial/lessons.js';
 import { placeOf, Tutor } from '../tutorial/tutor.js';
 import { Interrupted } from '../host/signals.js';
 import { EXIT, UserError } from './exit-codes.js';
-import { parseBotDelay, requireTerminal } from './play.js';
+import { parseBotDelay, requireTerminal } from './screen-flags.js';
 import { programVersion } from './version.js';
 
 type Out = (line: string) => void;
