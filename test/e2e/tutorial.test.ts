@@ -115,6 +115,12 @@ describe.skipIf(!tmux)('hacienda tutorial', () => {
     await t.waitFor(/Lesson 1\/13/);
     t.send(...typed('E4'), 'Enter', 'Enter');
     await t.waitFor(/Lesson 2\/13: a chain/);
+    // ? shows the lesson again, first in the help.
+    t.send('?');
+    const help = await t.waitFor(/KEYS HERE/);
+    expect(help.split('\n')[0]).toBe('Lesson 2/13: a chain');
+    t.send('Escape');
+    await t.waitFor(/Lesson 2\/13: a chain/);
     t.send('q');
     await t.waitFor(/Quit\? Your place is kept \(hacienda tutorial continues there\)\. \[y\/N\]/);
     t.send('y');
