@@ -5,15 +5,13 @@
  * saved games: `hacienda resume` never picks it up), and the next `hacienda tutorial` offers to
  * continue at the lesson where the player left.
  */
-import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatAction, isOver } from '../api.js';
+import { isOver } from '../api.js';
 import { GAMES, type Game } from '../games/index.js';
-import { loadRecord } from '../records/read.js';
-import { GameSession } from '../records/session.js';
+import type { GameSession } from '../records/session.js';
 import { dataDir, makeFolder } from '../records/store.js';
-import { checkScript, type TutorialScript } from '../tutorial/lessons.js';
-import { placeOf, Tutor } from '../tutorial/tutor.js';
+import { checkScript } from '../tutorial/lessons.js';
+import { keptTutorial, placeWords, startTutorial, tutorOf } from '../tutorial/session.js';
 import { Interrupted } from '../host/signals.js';
 import { EXIT, UserError } from './exit-codes.js';
 import { parseBotDelay, requireTerminal } from './screen-flags.js';
@@ -32,6 +30,7 @@ export interface TutorialOptions {
 
 /** The tutor's moves come at this pace, slow enough to follow. */
 const TUTOR_PACE_MS = 600;
+const HOLDER = 'hacienda tutorial';
 
 const taught = (): Game[] => GAMES.filter((g) => g.tutorial);
 
@@ -69,13 +68,14 @@ export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
   const file = tutorialFile(game.rules.name);
   makeFolder(join(file, '..'));
 
-  let session = opts.restart ? null : keptGame(file, script, out);
+  let session: GameSession | null = null;
+  if (!opts.restart) {
+    const kept = keptTutorial(script, file, HOLDER);
+    if (kept.problem) out(kept.problem);
+    session = kept.session;
+  }
   if (session) {
-    const at = placeOf(script, movesOf(session))!;
-    const where =
-      at.lesson >= script.lessons.length
-        ? 'the game after the lessons'
-        : `lesson ${at.lesson + 1}/${script.lessons.length} (${script.lessons[at.lesson]!.title})`;
+    const where = placeWords(tutorOf(session, script, 0));
     const going = await asked((signal) =>
       select(
         {
@@ -96,22 +96,8 @@ export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
       session = null;
     }
   }
-  if (!session) {
-    if (existsSync(file)) rmSync(file, { force: true });
-    session = GameSession.start({
-      rules: script.rules,
-      options: { ...script.options },
-      ...(script.map ? { map: script.map } : {}),
-      seats: [
-        { name: script.seats[0], player: 'human' },
-        { name: script.seats[1], player: 'bot', bot: 'random' },
-      ],
-      file,
-      program: programVersion(),
-      holder: 'hacienda tutorial',
-    });
-  }
-  const tutor = new Tutor(session, script, placeOf(script, movesOf(session))!, TUTOR_PACE_MS);
+  session ??= startTutorial(script, file, programVersion(), HOLDER);
+  const tutor = tutorOf(session, script, TUTOR_PACE_MS);
   const { tutorialOnScreen } = await import('../tui/index.js');
   let end;
   try {
@@ -125,35 +111,8 @@ export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
   } finally {
     session.close();
   }
-  const shown = tutor.shown();
   if (isOver(session.state)) out('the tutorial game is over; hacienda tutorial --restart takes the lessons again, hacienda play starts a game');
   else if (tutor.done) out('the lessons are done; hacienda tutorial continues the game, hacienda play starts a new one');
-  else out(`your place is kept: lesson ${shown.number}/${shown.count} (${shown.title}); hacienda tutorial continues there`);
+  else out(`your place is kept: ${placeWords(tutor)}; hacienda tutorial continues there`);
   if (end.signal) throw new Interrupted(end.signal);
-}
-
-/** The moves of a session, as the engine writes them. */
-function movesOf(session: GameSession): string[] {
-  return session.played.map((p) => formatAction(p.before, p.action));
-}
-
-/**
- * The tutorial kept in `file`, when it can go on: a record that loads, replays, is not over and
- * whose moves are the script's; else null (and a line saying it starts again, unless there was none).
- */
-function keptGame(file: string, script: TutorialScript, out: Out): GameSession | null {
-  if (!existsSync(file)) return null;
-  let session: GameSession;
-  try {
-    session = GameSession.resume(loadRecord(file), file, undefined, 'hacienda tutorial');
-  } catch (err) {
-    out(`the tutorial kept in ${file} cannot be read (${err instanceof Error ? err.message : String(err)}); it starts again`);
-    return null;
-  }
-  if (isOver(session.state) || placeOf(script, movesOf(session)) === null) {
-    session.close();
-    out(isOver(session.state) ? 'the last tutorial game is over; the tutorial starts again' : 'the tutorial kept is not of these lessons; it starts again');
-    return null;
-  }
-  return session;
 }
