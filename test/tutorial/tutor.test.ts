@@ -93,3 +93,32 @@ describe('the tutor', () => {
     expect(placeOf(script, [...upToPampas, 'play land pampas H4'])).toEqual({ lesson: 11, setupDone: 0 });
   });
 });
+
+describe('a kept tutorial', () => {
+  it('kept tutorial - a file that cannot be read, or whose moves are not the lessons, starts again and says why; a good one goes on', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { keptTutorial, placeWords, startTutorial, tutorOf } = await import('../../src/tutorial/session.js');
+    const dir = mkdtempSync(join(tmpdir(), 'hacienda-tutorial-'));
+    const file = join(dir, 'classic.json');
+    expect(keptTutorial(script, file, 'test')).toEqual({ session: null, problem: null });
+    writeFileSync(file, '{ not json');
+    const broken = keptTutorial(script, file, 'test');
+    expect(broken.session).toBeNull();
+    expect(broken.problem).toMatch(/cannot be read .*; it starts again$/);
+    // A game of other moves: not these lessons.
+    const other = startTutorial(script, file, 'test', 'test');
+    other.apply(parseAction(other.state, 'play land forest F5') as BaseAction);
+    other.close();
+    expect(keptTutorial(script, file, 'test').problem).toBe('the tutorial kept is not of these lessons; it starts again');
+    // The lessons' own moves: it goes on where it stood.
+    const good = startTutorial(script, file, 'test', 'test');
+    good.apply(parseAction(good.state, 'play land forest E4') as BaseAction);
+    good.close();
+    const kept = keptTutorial(script, file, 'test');
+    expect(kept.problem).toBeNull();
+    expect(placeWords(tutorOf(kept.session!, script, 0))).toBe('lesson 2/13 (a chain)');
+    kept.session!.close();
+  });
+});
