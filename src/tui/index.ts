@@ -21,6 +21,7 @@ import { makePainter } from './terminal/style.js';
 import { stdoutLevel } from '../text/colour.js';
 import type { PanelTheme } from './game/panels.js';
 import { replayData } from './ui/replay.js';
+import { readSettings, settingsFile, writeSettings } from './app/settings.js';
 
 export interface ScreenOptions {
   noColor?: boolean;
@@ -50,8 +51,13 @@ export async function playOnScreen(session: GameSession, opts: ScreenOptions & {
     pace: opts.botDelay,
   });
   const controller = new GameController(session, { seed: opts.seed, decider, table, bots, ...(opts.budget ? { budget: opts.budget } : {}) });
+  // The zoom the player chose last time (z), remembered in the data folder; by default the
+  // detailed board when the terminal has room for it.
+  const settings = settingsFile();
+  const zoom = opts.zoom ?? (readSettings(settings).zoom === 'compact' ? 'compact' : 'auto');
+  const onZoom = (z: Zoom) => void writeSettings(settings, { zoom: z });
   try {
-    return await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), ...(opts.zoom ? { zoom: opts.zoom } : {}) }), {
+    return await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), zoom, onZoom }), {
       mouse: opts.mouse !== false,
     });
   } finally {
