@@ -37,6 +37,8 @@ export function legendLines(presenter: Presenter, names: readonly string[], widt
     const letter = seatLook(seat).letter;
     return [letter.length + 1 + name.length, `${painter.paint(letter, pieceStyle(seat, { bold: true }))} ${name}`] as const;
   });
-  const terrains = presenter.terrainKeys(glyphs).map((k) => [k.glyph.length + 1 + k.name.length, `${painter.paint(k.glyph, k.style)} ${painter.paint(k.name, { dim: true })}`] as const);
+  const terrains = presenter
+    .terrainKeys(glyphs)
+    .map((k) => [k.glyph.length + 1 + k.name.length, `${painter.paint(k.glyph, k.style)} ${painter.paint(k.name, { dim: true })}`] as const);
   return ['', ...flow(seats, width), ...flow(terrains, width), ...presenter.sideLegend(glyphs).map((l) => painter.paint(l, { dim: true }))];
 }

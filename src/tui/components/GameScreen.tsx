@@ -172,7 +172,13 @@ export function GameScreen(p: GameScreenProps) {
         />
         <SupplyPanel presenter={presenter} state={model.view} width={side} theme={theme} />
         {lay.middleHeight - model.names.length - presenter.sideLines >= 3 ? (
-          <BoardLegend presenter={presenter} names={model.names} width={side} height={lay.middleHeight - model.names.length - presenter.sideLines} theme={theme} />
+          <BoardLegend
+            presenter={presenter}
+            names={model.names}
+            width={side}
+            height={lay.middleHeight - model.names.length - presenter.sideLines}
+            theme={theme}
+          />
         ) : null}
       </Box>
     );

@@ -10,7 +10,7 @@ export function legendLines(glyphs: Glyphs): string[] {
     'Compact board: an upper-case animal (C H P S) or ^ on land is a hacienda; * is land with a harvest token, & both.',
     'Detailed board: a third character shows ^ a hacienda, * a harvest token, & both.',
     `${glyphs.target} or a cyan background: where the chosen card or tile may go. Underlined: the last move; underlined and bold (in the detailed board, a bold outline, yellow in colour): changed since your last turn (d steps through them).`,
-    'In colour, each terrain has a ground of its own and the pieces stand on their owner\'s colour.',
+    "In colour, each terrain has a ground of its own and the pieces stand on their owner's colour.",
   ];
 }
 

@@ -14,6 +14,6 @@ export const TINTS: Readonly<Record<string, Tint>> = {
   meadow: { ground: { tone: '#54792c', ansi: 'brightGreen' }, letter: { tone: '#eef8cf', ansi: 'black' } },
   rock: { ground: { tone: '#4a413b', ansi: 'gray' }, letter: { tone: '#dccfc2', ansi: 'brightWhite' } },
   moorland: { ground: { tone: '#553a60', ansi: 'magenta' }, letter: { tone: '#efcdf7', ansi: 'brightWhite' } },
-  market: { ground: { tone: '#7d5d0e', ansi: 'yellow' }, letter: { tone: '#ffe27a', ansi: 'black' }, bold: true },
+  market: { ground: { tone: '#6b4f08', ansi: 'yellow' }, letter: { tone: '#ffe27a', ansi: 'black' }, bold: true },
   water: { ground: { tone: '#1c4673', ansi: 'blue' }, letter: { tone: '#a3d6ff', ansi: 'brightWhite' } },
 };

@@ -15,7 +15,7 @@ export function legendLines(glyphs: Glyphs): string[] {
     'Compact board: an upper-case animal or ^ on land is a viewing platform; * is land with a reserve token, & both.',
     'Detailed board: a third character shows ^ a platform, * a reserve token, & both.',
     `${glyphs.target} or a cyan background: where the chosen pair or tile may go. Underlined: the last move; underlined and bold (in the detailed board, a bold outline, yellow in colour): changed since your last turn (d steps through them).`,
-    'In colour, each terrain has a ground of its own and the pieces stand on their owner\'s colour.',
+    "In colour, each terrain has a ground of its own and the pieces stand on their owner's colour.",
     'Hand: cards that make a matching pair with another card in hand are bold (green).',
   ];
 }

@@ -2,7 +2,8 @@
  * Hacienda 2026's terrains in colour (src/tui/game/cells.ts's Tint): each terrain, the pampas, the
  * water and the visitor centers get a ground of their own, so that regions read at a glance. The
  * tones (256 and true colour) are dark and muted, so the pieces, on their seats' bright grounds,
- * stand out on every one, and the visitor centers are the one bright ground among the terrains;
+ * stand out on every one, and the visitor centers are the one bright ground among the terrains
+ * (pink: a yellow one would look like the yellow seat's pieces);
  * the letters stay, so the board reads the same without colour. With 16 colours the grounds are
  * the terminal's own (the pampas keep the terminal's background; the marsh is magenta, as cyan
  * marks where a move may go).
@@ -17,5 +18,5 @@ export const TINTS: Readonly<Record<string, Tint>> = {
   mountain: { ground: { tone: '#5b6068', ansi: 'white' }, letter: { tone: '#f4f4f4', ansi: 'black' } },
   meadow: { ground: { tone: '#54792c', ansi: 'brightGreen' }, letter: { tone: '#eef8cf', ansi: 'black' } },
   water: { ground: { tone: '#1c4673', ansi: 'blue' }, letter: { tone: '#a3d6ff', ansi: 'brightWhite' } },
-  center: { ground: { tone: '#f0c040', ansi: 'brightYellow' }, letter: { tone: '#000000', ansi: 'black' }, bold: true },
+  center: { ground: { tone: '#d070d0', ansi: 'brightYellow' }, letter: { tone: '#000000', ansi: 'black' }, bold: true },
 };
