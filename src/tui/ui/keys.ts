@@ -277,7 +277,7 @@ export const BINDINGS: readonly Binding[] = [
     keys: [COUNTING_KEY],
     intent: { type: 'counting' },
     screens: ['board', 'target', 'water', 'watch', 'final'],
-    help: `what counts at a scoring: each player's connected markets (2026: visitor centers) and the herds reaching them (${COUNTING_KEY} again hides them)`,
+    help: `what counts at a scoring: the markets (2026: visitor centers) that each player's herds reach, and those herds (${COUNTING_KEY} again hides them)`,
     status: `${COUNTING_KEY} counts`,
   },
   // Saving elsewhere (when a save failed, the screen opens it by itself).
