@@ -25,8 +25,8 @@ const tmux = (...args) => execFileSync('tmux', ['-L', socket, ...args], { encodi
 const PICTURES = [
   { name: 'classic-compact', args: ['--yes', '--seed', 'pictures'], cols: 100, rows: 30, keys: ['p', '1', 'Enter', 'e', 'y'] },
   { name: 'classic-detailed', args: ['--yes', '--seed', 'pictures'], cols: 130, rows: 40, keys: ['p', '1', 'Enter', 'e', 'y'] },
-  { name: '2026-compact', args: ['--rules', '2026', '--yes', '--seed', 'pictures'], cols: 100, rows: 30, keys: ['t', '1', 'e'] },
-  { name: '2026-detailed', args: ['--rules', '2026', '--yes', '--seed', 'pictures'], cols: 130, rows: 44, keys: ['t', '1', 'e'] },
+  { name: '2026-compact', args: ['--rules', '2026', '--yes', '--seed', 'pictures'], cols: 100, rows: 30, keys: ['t', '1', 't', '1', 't', '1'] },
+  { name: '2026-detailed', args: ['--rules', '2026', '--yes', '--seed', 'pictures'], cols: 130, rows: 48, keys: ['t', '1', 't', '1', 't', '1'] },
 ];
 
 /** Waits until the screen shows `pattern` and has settled. */
@@ -57,7 +57,7 @@ async function capture(p, colour) {
       await sleep(400);
     }
     // The bot has played and it is the person's turn again: the bot's spaces are marked.
-    await waitFor(/your turn/);
+    await waitFor(/round 2 .*your turn, 3 actions left/);
     await sleep(500);
     return { text: tmux('capture-pane', '-p', '-t', 'main:0').trimEnd(), styled: tmux('capture-pane', '-p', '-e', '-t', 'main:0') };
   } finally {
@@ -137,18 +137,36 @@ function svg(styled, cols, rows) {
     `<rect width="100%" height="100%" fill="${BG}"/>`,
   ];
   cells(styled).forEach((row, y) => {
-    row.forEach((c, x) => {
+    const py = 8 + y * H;
+    // Runs of one look: a background rectangle, and the text over it (each character placed, so
+    // the columns hold whatever the font).
+    const looks = row.map((c) => {
       let fg = c.fg ?? FG;
       let bg = c.bg;
       if (c.inverse) [fg, bg] = [bg ?? BG, fg];
-      const px = (8 + x * W).toFixed(1);
-      const py = 8 + y * H;
-      if (bg) out.push(`<rect x="${px}" y="${py}" width="${W + 0.4}" height="${H}" fill="${bg}"/>`);
-      if (c.ch !== ' ') {
-        const attrs = `${c.bold ? ' font-weight="bold"' : ''}${c.dim ? ' opacity="0.6"' : ''}${c.underline ? ' text-decoration="underline"' : ''}`;
-        out.push(`<text x="${px}" y="${py + 13}" fill="${fg}"${attrs} xml:space="preserve">${escapeXml(c.ch)}</text>`);
-      } else if (c.underline) out.push(`<rect x="${px}" y="${py + H - 2}" width="${W}" height="1" fill="${fg}"/>`);
+      return {
+        ch: c.ch,
+        fg,
+        bg,
+        attrs: `${c.bold ? ' font-weight="bold"' : ''}${c.dim ? ' opacity="0.6"' : ''}${c.underline ? ' text-decoration="underline"' : ''}`,
+      };
     });
+    for (let x = 0; x < looks.length;) {
+      const l = looks[x];
+      let end = x + 1;
+      while (end < looks.length && looks[end].fg === l.fg && looks[end].bg === l.bg && looks[end].attrs === l.attrs) end++;
+      const px = (i) => (8 + i * W).toFixed(1);
+      if (l.bg) out.push(`<rect x="${px(x)}" y="${py}" width="${((end - x) * W + 0.4).toFixed(1)}" height="${H}" fill="${l.bg}"/>`);
+      const text = looks
+        .slice(x, end)
+        .map((c) => c.ch)
+        .join('');
+      if (text.trim() || l.attrs.includes('underline')) {
+        const xs = Array.from({ length: end - x }, (_, i) => px(x + i)).join(' ');
+        out.push(`<text x="${xs}" y="${py + 13}" fill="${l.fg}"${l.attrs} xml:space="preserve">${escapeXml(text)}</text>`);
+      }
+      x = end;
+    }
   });
   out.push('</svg>');
   return out.join('\n') + '\n';

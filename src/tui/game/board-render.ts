@@ -114,6 +114,11 @@ class Runs {
   private key = '';
   constructor(private readonly painter: Painter) {}
   add(text: string, style: Style | null): void {
+    // The same style as the run's (most characters of the detailed board): no key to compare.
+    if (style === this.style) {
+      this.run += text;
+      return;
+    }
     // Styles that look the same are one run.
     const key = style ? styleKey(style) : '';
     if (key !== this.key) {

@@ -79,8 +79,9 @@ export function pieceStyle(seat: number, more: Pick<Style, 'bold' | 'underline'>
 
 /** The cursor, the last move and the changes since the viewer looked, on top of a space's own look. */
 export function withMarks(look: CellLook, hl: Highlight): CellLook {
+  // Faded (not what is asked about): dim, and no other mark (dim and bold do not mix: one code ends both).
+  if (hl.faded) return { ...look, style: hl.cursor ? { inverse: true } : { dim: true } };
   let style = look.style;
-  if (hl.faded) style = { dim: true };
   if (hl.recent || hl.changed) style = { ...style, underline: true };
   if (hl.changed) style = { ...style, bold: true };
   if (hl.cursor) style = { ...style, inverse: true, bold: true };
