@@ -119,7 +119,7 @@ describe.skipIf(!tmux)('the board on a terminal', () => {
     // Hex outlines: the detailed board.
     expect(screen).toMatch(/\/ \\ \/ \\ \/ \\/);
     first.send('z');
-    screen = await first.waitFor(/^ 1 s s \. \./m);
+    await first.waitFor(/^ 1 s s \. \./m);
     expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))).toEqual({ zoom: 'compact' });
     first.send('q');
     await first.waitFor(/Quit\?/);

@@ -6,6 +6,7 @@ import type { BaseState } from '../../engine/ruleset.js';
 import type { Glyphs } from '../terminal/glyphs.js';
 import type { Painter } from '../terminal/style.js';
 import { seatLook } from './seats.js';
+import { pieceStyle } from './cells.js';
 
 export interface PanelTheme {
   painter: Painter;
@@ -32,9 +33,9 @@ export function fit(words: string[], width: number, short: Readonly<Record<strin
   return tight.length <= width ? tight : tight.slice(0, Math.max(0, width - 1)) + '~';
 }
 
+/** A seat's letter as its pieces show it on the board (cells.ts's pieceStyle). */
 export function seatTag(seat: number, theme: PanelTheme): string {
-  const look = seatLook(seat);
-  return theme.painter.paint(look.letter, { fg: look.ink, bg: look.colour, bold: true });
+  return theme.painter.paint(seatLook(seat).letter, pieceStyle(seat, { bold: true }));
 }
 
 /**

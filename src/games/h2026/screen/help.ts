@@ -24,7 +24,7 @@ export function legendLines(glyphs: Glyphs): string[] {
  * A short legend for the side of the board, after the players' letters and the terrains on their
  * tints (cells.ts's terrainKeys), which the legend draws itself.
  */
-export function sideLegend(glyphs: Glyphs): string[] {
+export function sideLegend(_glyphs: Glyphs): string[] {
   return [
     'C D S H E L T visitor centers (? help)',
     'R B G Y W owner, then # land or an animal:',
