@@ -222,7 +222,7 @@ describe('board picture', () => {
     expect(plain.map(stripStyle)).toContain('R Ana  B Blue');
     expect(plain.map(stripStyle).join('\n')).toContain('. pampas  m mountain  f forest');
     // R on its seat's ground, as the board's pieces are.
-    expect(coloured[1]).toContain('\x1b[48;2;208;53;43m');
+    expect(coloured[1]).toContain('\x1b[48;2;200;56;46m');
     expect(legendLines(h2026Presenter, names, 40, PLAIN).map(stripStyle).join('\n')).toContain('b marsh');
   });
 });

@@ -52,16 +52,16 @@ export function tintStyle(tint: Tint | undefined): Style {
 }
 
 /**
- * A seat's piece: its letter on the seat's own colour. With 256 colours or more the ground is the
+ * A seat's piece: its letter on the seat's own colour (the seat's tones of src/text/colour.ts). With 256 colours or more the ground is the
  * seat's tone, brighter than every terrain's tint; with 16 colours (too few for the terrains and
  * the seats apart) the letter is in the seat's bright colour on black, a ground no terrain uses.
  */
 const PIECE_GROUNDS: readonly Shade[] = [
-  { tone: '#d0352b', ansi: 'black' },
-  { tone: '#2f6ad8', ansi: 'black' },
-  { tone: '#3aa845', ansi: 'black' },
-  { tone: '#e8b422', ansi: 'black' },
-  { tone: '#e6e6e6', ansi: 'black' },
+  { tone: '#c8382e', ansi: 'black' },
+  { tone: '#2f64c8', ansi: 'black' },
+  { tone: '#3f9b3a', ansi: 'black' },
+  { tone: '#d9a521', ansi: 'black' },
+  { tone: '#d4d4d4', ansi: 'black' },
 ];
 const PIECE_INKS: readonly Shade[] = [
   { tone: '#ffffff', ansi: 'brightRed' },

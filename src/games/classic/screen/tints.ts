@@ -11,7 +11,7 @@ export const TINTS: Readonly<Record<string, Tint>> = {
   pampas: { ground: { tone: '#3a3424' }, letter: { tone: '#b3a47a', ansi: 'gray' } },
   mountain: { ground: { tone: '#5b6068', ansi: 'white' }, letter: { tone: '#f4f4f4', ansi: 'black' } },
   forest: { ground: { tone: '#1f4d2b', ansi: 'green' }, letter: { tone: '#a8e39a', ansi: 'black' } },
-  meadow: { ground: { tone: '#54792c', ansi: 'brightGreen' }, letter: { tone: '#eef8cf', ansi: 'black' } },
+  meadow: { ground: { tone: '#5a6420', ansi: 'brightGreen' }, letter: { tone: '#eef8cf', ansi: 'black' } },
   rock: { ground: { tone: '#4a413b', ansi: 'gray' }, letter: { tone: '#dccfc2', ansi: 'brightWhite' } },
   moorland: { ground: { tone: '#553a60', ansi: 'magenta' }, letter: { tone: '#efcdf7', ansi: 'brightWhite' } },
   market: { ground: { tone: '#6b4f08', ansi: 'yellow' }, letter: { tone: '#ffe27a', ansi: 'black' }, bold: true },

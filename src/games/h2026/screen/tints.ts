@@ -14,9 +14,9 @@ export const TINTS: Readonly<Record<string, Tint>> = {
   pampas: { ground: { tone: '#3a3424' }, letter: { tone: '#b3a47a', ansi: 'gray' } },
   forest: { ground: { tone: '#1f4d2b', ansi: 'green' }, letter: { tone: '#a8e39a', ansi: 'black' } },
   marsh: { ground: { tone: '#23514c', ansi: 'magenta' }, letter: { tone: '#a6ece0', ansi: 'brightWhite' } },
-  hill: { ground: { tone: '#6e4f2c', ansi: 'yellow' }, letter: { tone: '#f6d9a8', ansi: 'black' } },
+  hill: { ground: { tone: '#5e4a2e', ansi: 'yellow' }, letter: { tone: '#f6d9a8', ansi: 'black' } },
   mountain: { ground: { tone: '#5b6068', ansi: 'white' }, letter: { tone: '#f4f4f4', ansi: 'black' } },
-  meadow: { ground: { tone: '#54792c', ansi: 'brightGreen' }, letter: { tone: '#eef8cf', ansi: 'black' } },
+  meadow: { ground: { tone: '#5a6420', ansi: 'brightGreen' }, letter: { tone: '#eef8cf', ansi: 'black' } },
   water: { ground: { tone: '#1c4673', ansi: 'blue' }, letter: { tone: '#a3d6ff', ansi: 'brightWhite' } },
   center: { ground: { tone: '#d070d0', ansi: 'brightYellow' }, letter: { tone: '#000000', ansi: 'black' }, bold: true },
 };
