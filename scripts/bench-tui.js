@@ -2,9 +2,12 @@
 // `hacienda --help` and `--version`; `hacienda play --yes` to its first frame (in a pseudo-terminal,
 // tmux); and on the largest board, the time from a key to its frame (median) and the bytes written
 // per frame (HACIENDA_STATS). The first frame is also timed from inside the process, in wall and CPU
-// time, which a loaded machine disturbs less. Run after `npm run build`: node scripts/bench-tui.js
+// time, which a loaded machine disturbs less. The key figures are taken as a player sees the board:
+// without colour (16 colours, tmux's own terminal), in true colour with the terrains' tints, in the
+// detailed zoom, and with a bot's moves marked on the board (issue 18). Run after `npm run build`:
+// node scripts/bench-tui.js (--keys: the key figures only).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,15 +88,25 @@ function nodeInside(env) {
   return { ms: median(runs.map((r) => r.ms)), cpuMs: median(runs.map((r) => r.cpuMs)) };
 }
 
-async function keys(map) {
-  const stats = join(work, 'stats.json');
+/**
+ * The key figures on `map` in one look: `vars` for the terminal's colours, the zoom (from the data
+ * folder's settings, as a player's choice), the terminal's size, and `marked`: the bot plays first
+ * (an easy bot, at once), so that its moves are marked on the board while the keys are pressed.
+ */
+async function keys(map, look = {}) {
+  const { vars = '', zoom = 'compact', cols = 110, rows = 40, marked = false } = look;
+  const stats = join(work, `stats-${runs}.json`);
+  const home = join(work, `home-${runs}`);
+  mkdirSync(home, { recursive: true });
+  writeFileSync(join(home, 'settings.json'), JSON.stringify({ zoom }));
   fresh();
+  const seats = marked ? '--seat You:human --seat Bot:bot:easy --start Bot --bot-delay 0' : '--seat You:human --seat Bot:bot --bot-delay 60000';
   newSession(
-    110,
-    40,
-    `HACIENDA_STATS=${stats} ${process.execPath} ${bin} play --yes --map ${map} --seed keys --bot-delay 60000 --seat You:human --seat Bot:bot; sleep 60`,
+    cols,
+    rows,
+    `env -u NO_COLOR -u COLORTERM -u FORCE_COLOR HACIENDA_HOME=${home} HACIENDA_STATS=${stats} ${vars} ${process.execPath} ${bin} play --yes --map ${map} --seed keys ${seats}; sleep 60`,
   );
-  while (!/your turn|Bot's turn/.test(screen())) await sleep(5);
+  while (!(marked ? /your turn/ : /your turn|Bot's turn/).test(screen())) await sleep(5);
   const height = screen().trimEnd().split('\n').length;
   const moves = ['Right', 'Right', 'Down', 'Left', 'Up', 'Down', 'Right', 'Down'];
   for (let i = 0; i < 80; i++) {
@@ -141,17 +154,30 @@ function report(title, r) {
   );
 }
 
-report('In this environment:', await startup(env));
+const keysOnly = process.argv.includes('--keys');
+if (!keysOnly) report('In this environment:', await startup(env));
 // Node 20 reads the certificates NODE_EXTRA_CA_CERTS names when it starts, in every process: on
 // some machines (this sandbox among them) that adds tens of milliseconds to `node -e 0` and to
 // the program alike, which flatters the ratios. So the start-up is timed without it too.
-if (env.NODE_EXTRA_CA_CERTS) {
+if (env.NODE_EXTRA_CA_CERTS && !keysOnly) {
   const bare = { ...env };
   delete bare.NODE_EXTRA_CA_CERTS;
   report('Without NODE_EXTRA_CA_CERTS (set here, and read by every node process as it starts):', await startup(bare));
 }
 
 const largest = existsSync('/work/shared/maps/haz/Citrus.haz') ? '/work/shared/maps/haz/Citrus.haz' : 'symmetric';
-const k = await keys(largest);
-console.log(`key to frame (${largest.split('/').pop()}, ${k.keys} keys): median ${k.keyMs.toFixed(1)} ms, max ${k.keyMax.toFixed(1)} ms`);
-console.log(`bytes per frame              median ${k.bytes}, max ${k.bytesMax}; live area ${k.height} lines of a 40-line terminal`);
+const TRUE_COLOUR = 'COLORTERM=truecolor TERM=xterm-256color';
+const LOOKS = [
+  ['16 colours, compact', {}],
+  ['true colour (tints), compact', { vars: TRUE_COLOUR }],
+  ['true colour, a bot turn marked', { vars: TRUE_COLOUR, marked: true }],
+  ['true colour, detailed', { vars: TRUE_COLOUR, zoom: 'detailed', cols: 220, rows: 70 }],
+  ['NO_COLOR, compact', { vars: 'NO_COLOR=1' }],
+];
+console.log(`key to frame on the largest board (${largest.split('/').pop()}):`);
+for (const [name, look] of LOOKS) {
+  const k = await keys(largest, look);
+  console.log(
+    `  ${name.padEnd(32)} median ${k.keyMs.toFixed(1)} ms, max ${k.keyMax.toFixed(1)} ms (${k.keys} keys); bytes per frame median ${k.bytes}, max ${k.bytesMax}; live area ${k.height} lines of ${look.rows ?? 40}`,
+  );
+}

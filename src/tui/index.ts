@@ -22,6 +22,7 @@ import { stdoutLevel } from '../text/colour.js';
 import type { PanelTheme } from './game/panels.js';
 import { replayData } from './ui/replay.js';
 import type { Tutor } from '../tutorial/tutor.js';
+import { readSettings, settingsFile, writeSettings } from './app/settings.js';
 
 export interface ScreenOptions {
   noColor?: boolean;
@@ -51,8 +52,13 @@ export async function playOnScreen(session: GameSession, opts: ScreenOptions & {
     pace: opts.botDelay,
   });
   const controller = new GameController(session, { seed: opts.seed, decider, table, bots, ...(opts.budget ? { budget: opts.budget } : {}) });
+  // The zoom the player chose last time (z), remembered in the data folder; by default the
+  // detailed board when the terminal has room for it.
+  const settings = settingsFile();
+  const zoom = opts.zoom ?? (readSettings(settings).zoom === 'compact' ? 'compact' : 'auto');
+  const onZoom = (z: Zoom) => void writeSettings(settings, { zoom: z });
   try {
-    return await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), ...(opts.zoom ? { zoom: opts.zoom } : {}) }), {
+    return await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), zoom, onZoom }), {
       mouse: opts.mouse !== false,
     });
   } finally {
@@ -94,6 +100,9 @@ export async function tutorialOnScreen(session: GameSession, tutor: Tutor, opts:
     lessons = null;
   });
   const controller = new GameController(session, { seed: opts.seed, decider, table, bots });
+  // The zoom chosen last (z), else the compact board the lessons' texts were written for.
+  const settings = settingsFile();
+  const zoom = opts.zoom ?? readSettings(settings).zoom ?? 'compact';
   try {
     return await runScreen(
       createElement(GameApp, {
@@ -101,7 +110,8 @@ export async function tutorialOnScreen(session: GameSession, tutor: Tutor, opts:
         theme: makeTheme(opts),
         lesson: () => tutor.shown(),
         quitNote: 'Your place is kept (hacienda tutorial continues there).',
-        ...(opts.zoom ? { zoom: opts.zoom } : {}),
+        zoom,
+        onZoom: (z: Zoom) => void writeSettings(settings, { zoom: z }),
       }),
       { mouse: opts.mouse !== false },
     );

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canMount, fill, NO_MOUNT, smallDisk } from '../files/support.js';
-import { BIN, cleanEnv, haveTmux, Term } from './tmux.js';
+import { BIN, cleanEnv, compactBoard, haveTmux, Term } from './tmux.js';
 
 const tmux = haveTmux();
 const ready = tmux && canMount;
@@ -25,6 +25,7 @@ function game(seed: string): { t: Term; dir: string } {
   const disk = smallDisk(512);
   cleanup.push(disk.done);
   // An easy bot: it answers at once, so the saves (not its thinking) set the pace.
+  compactBoard(disk.dir);
   const t = Term.start(['--yes', '--seat', 'human', '--seat', 'bot:easy', '--seed', seed, '--bot-delay', '0', '--ascii', '--save', join(disk.dir, 'g.json')], {
     cols: 120,
     rows: 40,

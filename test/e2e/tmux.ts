@@ -4,7 +4,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
@@ -212,6 +212,15 @@ function shellQuote(s: string): string {
 }
 
 /**
+ * The compact board in the games of data folder `home`, as a player who chose it with `z` would
+ * have it (settings.json): tests that read the panels beside the board were written for the width
+ * they have beside it, which the detailed board (the default where it fits) makes narrower.
+ */
+export function compactBoard(home: string): void {
+  writeFileSync(join(home, 'settings.json'), '{"zoom":"compact"}\n');
+}
+
+/**
  * A new game by keys for each test of a file: `hacienda play --yes --seed <seed> --bot-delay 0
  * --ascii` in a terminal of its own, with its own data folder; every terminal is killed after
  * its test.
@@ -223,6 +232,7 @@ export function gameTerminals(size: { cols: number; rows: number } = { cols: 120
   });
   return (seed, more = []) => {
     const home = mkdtempSync(join(tmpdir(), 'hacienda-e2e-'));
+    compactBoard(home);
     const t = Term.start(['--yes', '--seed', seed, '--bot-delay', '0', '--ascii', ...more], { ...size, env: { HACIENDA_HOME: home } });
     terms.push(t);
     return t;

@@ -12,7 +12,7 @@ import type { PanelTheme } from '../game/panels.js';
 import { clickAt, groupKeys, keyToIntent, type Intent } from '../ui/keys.js';
 import { clickIntent } from './clicks.js';
 import { useKeys } from './use-keys.js';
-import { layout } from '../ui/layout.js';
+import { layout, type ZoomChoice } from '../ui/layout.js';
 import { reduce } from '../ui/reducer.js';
 import { initialUi, labelTopo, layoutItem, screenOf, type Effect, type UiContext, type UiState } from '../ui/state.js';
 import type { Zoom } from '../game/board-render.js';
@@ -33,7 +33,10 @@ export interface GameAppProps {
   theme: PanelTheme;
   /** Milliseconds the strong bot thinks for a hint (the hint key). */
   hintMs?: number;
-  zoom?: Zoom;
+  /** The zoom to start in (default: the detailed board when the terminal has room for it). */
+  zoom?: ZoomChoice;
+  /** The player chose a zoom (z): the container remembers it for the next games. */
+  onZoom?: (zoom: Zoom) => void;
   /** A tutorial's lesson under way (src/tutorial/tutor.ts): shown above the log, and first in the help. */
   lesson?: () => LessonShown;
   /** What the quit question says is kept (default: the game, for hacienda resume). */
@@ -57,7 +60,8 @@ export function historyOf(snap: GameSnapshot, width: number): string[] {
   return lines;
 }
 
-export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, help: HelpPage): UiContext {
+export function contextOf(snap: GameSnapshot, size: Size, zoom: ZoomChoice, help: HelpPage): UiContext {
+  const lay = layout(snap.topo, zoom, size);
   return {
     // Asked for only when the history opens or scrolls: wrapping the whole game's log is not
     // work for every key and every frame.
@@ -72,14 +76,16 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: Zoom, help: Help
     scoring: snap.scoring !== null,
     handoff: snap.handoff,
     over: snap.over,
-    small: layout(snap.topo, zoom, size).small,
+    small: lay.small,
+    zoomShown: lay.zoom,
+    changes: snap.changes,
     help,
     saveAlert: snap.saveAlert,
     savePath: snap.savePath,
   };
 }
 
-export function GameApp({ controller, theme, zoom, hintMs = HINT_MS, lesson, quitNote }: GameAppProps) {
+export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HINT_MS, lesson, quitNote }: GameAppProps) {
   const snap = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const size = useTerminalSize();
   const { exit } = useApp();
@@ -129,6 +135,9 @@ export function GameApp({ controller, theme, zoom, hintMs = HINT_MS, lesson, qui
         // A save that failed gets one more try before the program says what the file holds.
         if (controller.getSnapshot().saveProblem) controller.retrySave();
         exit();
+        break;
+      case 'zoom':
+        onZoom?.(effect.zoom);
         break;
       case 'save-seen':
         controller.saveSeen();

@@ -27,6 +27,7 @@ import type { GameSession } from '../../records/session.js';
 import { sanitize } from '../../text/sanitize.js';
 import { mapOf } from '../game/board-render.js';
 import type { LogEntry } from '../game/log.js';
+import { changedSpaces, changeOf, noChanges, noteAction, undoTo, type Change, type Changes } from '../game/changes.js';
 import type { MenuGroup } from '../game/menu.js';
 import type { Presenter } from '../game/presenter.js';
 import { worthOf, worthWords } from '../game/worth.js';
@@ -66,6 +67,9 @@ export interface GameSnapshot extends ScreenModel {
   log: readonly LogEntry[];
   /** Spaces the last action touched, to follow what a bot did. */
   recent: ReadonlySet<number>;
+  /** What changed since the viewer last acted (the other seats' turns), and its spaces. */
+  changes: readonly Change[];
+  changed: ReadonlySet<number>;
   file: string | null;
   actions: number;
   /** Why the last save failed (shown until the file holds the game again); null when saved. */
@@ -104,6 +108,8 @@ export class GameController {
   /** How many actions the game had when the viewer took the keyboard. */
   private viewerSince = 0;
   private recent: ReadonlySet<number> = new Set();
+  /** Each seat's changes since it last acted (src/tui/game/changes.ts). */
+  private changes: Changes;
   /** Each bot seat's level (null for people). */
   private readonly levels: (string | null)[];
   private readonly decider: Decider;
@@ -139,6 +145,9 @@ export class GameController {
     this.viewer = cur >= 0 && seats[cur]?.player === 'human' ? cur : (humans[0] ?? -1);
     this.handoff = humans.length > 1 && !isOver(session.state);
     this.log = pastLog(session, this.presenter);
+    // A resumed game shows what changed since each seat's last action before it was left.
+    this.changes = noChanges(seats.length);
+    session.played.forEach((p, i, all) => this.noteChange(p.before, all[i + 1]?.before ?? session.state, p.action, i + 1));
     // The screen sits at the game's table: what is played there, by this screen's player or a
     // bot, reaches the screen as the table tells it.
     this.table = opts.table ?? new Table(session);
@@ -209,6 +218,8 @@ export class GameController {
       menu: yourTurn ? this.presenter.buildMenu(view, legalActions(view)) : [],
       log: this.log,
       recent: this.recent,
+      changes: this.changes[this.viewer] ?? [],
+      changed: changedSpaces(this.changes[this.viewer] ?? []),
       file: this.session.file,
       actions: this.session.record.actions.length,
       saveProblem: this.session.saveError ? sanitize(this.session.saveError.message) : null,
@@ -357,11 +368,21 @@ export class GameController {
     return seat >= 0 && lines.length > 0 ? { seat, lines } : null;
   }
 
+  /** The change an action made, for every seat but the one who made it (who has seen theirs). */
+  private noteChange(before: BaseState, after: BaseState, action: BaseAction, index: number): void {
+    const seat = currentPlayer(before);
+    // A map tile laid (2026's custom layout) numbers the spaces anew: what was marked is gone.
+    if (mapOf(before) !== mapOf(after)) this.changes = noChanges(this.changes.length);
+    const names = this.session.seats.map((s) => sanitize(s.name));
+    this.changes = noteAction(this.changes, seat, changeOf(this.presenter, before, action, seat, index, this.log, names));
+  }
+
   private record(update: TableUpdate): void {
     if (update.type === 'undo') {
       const n = this.session.record.actions.length;
       this.log = this.log.filter((e) => e.index <= n);
       this.recent = new Set();
+      this.changes = undoTo(this.changes, n);
       this.changed();
       return;
     }
@@ -371,6 +392,7 @@ export class GameController {
     for (const e of events)
       if (e.type === 'scoring') this.scorings = [...this.scorings, { kind: e.kind as ScoringShown['kind'], scores: e.scores as ScoreBreakdown[] }];
     this.recent = new Set(this.presenter.actionSpaces(before, action));
+    this.noteChange(before, this.session.state, action, index);
     const cur = currentPlayer(this.session.state);
     const seats = this.session.seats;
     if (cur >= 0 && seats[cur]?.player === 'human' && cur !== this.viewer) {

@@ -20,6 +20,10 @@ export interface BoardViewProps {
   targets: ReadonlySet<number>;
   preview: ReadonlySet<number>;
   recent: ReadonlySet<number>;
+  /** Changed since the viewer last acted: marked until they act. */
+  changed?: ReadonlySet<number>;
+  /** Only these spaces are asked about (the markets that count); the rest faded. */
+  focus?: ReadonlySet<number> | null;
   theme: PanelTheme;
   width: number;
   /** Rows of hexes there is room for (all of them when the board fits). */
@@ -27,6 +31,8 @@ export interface BoardViewProps {
   /** Columns of hexes there is room for (all of them when the board fits). */
   cols: number;
 }
+
+const NONE: ReadonlySet<number> = new Set();
 
 /** The space the window keeps in view, or -1. */
 function focus(p: Pick<BoardViewProps, 'cursor' | 'preview' | 'targets'>): number {
@@ -55,12 +61,14 @@ export function BoardView(p: BoardViewProps) {
         targets: p.targets,
         preview: p.preview,
         recent: p.recent,
+        changed: p.changed ?? NONE,
+        focus: p.focus ?? null,
         glyphs: p.theme.glyphs,
         painter: p.theme.painter,
         ...(p.rows < p.topo.rows ? { rows: { first, count: p.rows } } : {}),
         ...(p.cols < p.topo.cols ? { cols: { first: firstCol, count: p.cols } } : {}),
       }).join('\n'),
-    [p.state, p.topo, p.presenter, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.theme, p.rows, first, p.cols, firstCol],
+    [p.state, p.topo, p.presenter, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.changed, p.focus, p.theme, p.rows, first, p.cols, firstCol],
   );
   return (
     <Box width={p.width} flexShrink={0}>

@@ -15,6 +15,8 @@ import { worthOf, worthWords } from '../game/worth.js';
 import { highlights, type ScreenModel } from '../ui/model.js';
 import type { UiState } from '../ui/state.js';
 import { BoardView } from './BoardView.js';
+import { BoardLegend } from './BoardLegend.js';
+import { CountingPanel } from './CountingPanel.js';
 import { FinalPanel } from './FinalPanel.js';
 import { HandoffScreen } from './HandoffScreen.js';
 import { HandPanel } from './HandPanel.js';
@@ -32,7 +34,6 @@ import { ScoringPanel } from './ScoringPanel.js';
 import { StatusLine } from './StatusLine.js';
 import { SupplyPanel } from './SupplyPanel.js';
 import { TooSmall } from './TooSmall.js';
-import type { Presenter } from '../game/presenter.js';
 import { NO_SPACES } from '../game/targets.js';
 
 export interface GameScreenProps {
@@ -86,6 +87,8 @@ export function GameScreen(p: GameScreenProps) {
     );
 
   const side = lay.sideWidth;
+  // What counts at a scoring (the markets key): the panel says it, the board shows only it.
+  const counting = ui.counting && !hl.layout && screen !== 'replay' ? presenter.counting(model.view, model.names) : null;
   let right;
   if (screen === 'saving' && p.save) {
     right = (
@@ -109,6 +112,8 @@ export function GameScreen(p: GameScreenProps) {
         theme={theme}
       />
     );
+  } else if (counting && screen !== 'scoring') {
+    right = <CountingPanel counting={counting} width={side} height={lay.middleHeight} theme={theme} />;
   } else if (ui.scoresNow && screen !== 'scoring' && screen !== 'replay') {
     right = (
       <ScoringPanel
@@ -171,7 +176,13 @@ export function GameScreen(p: GameScreenProps) {
         />
         <SupplyPanel presenter={presenter} state={model.view} width={side} theme={theme} />
         {lay.middleHeight - model.names.length - presenter.sideLines >= 3 ? (
-          <Lines lines={legend(presenter, theme, lay.middleHeight - model.names.length - presenter.sideLines)} width={side} />
+          <BoardLegend
+            presenter={presenter}
+            names={model.names}
+            width={side}
+            height={lay.middleHeight - model.names.length - presenter.sideLines}
+            theme={theme}
+          />
         ) : null}
       </Box>
     );
@@ -226,6 +237,8 @@ export function GameScreen(p: GameScreenProps) {
           targets={hl.targets.size === 0 && p.lesson ? p.lesson.spaces : hl.targets}
           preview={hl.preview}
           recent={hl.layout ? NO_SPACES : model.recent}
+          changed={hl.layout ? NO_SPACES : (model.changed ?? NO_SPACES)}
+          focus={counting?.spaces ?? null}
           theme={theme}
           width={lay.boardWidth + 1}
           rows={lay.boardRows}
@@ -243,7 +256,7 @@ export function GameScreen(p: GameScreenProps) {
         theme={theme}
       />
       <MessageLine text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
-      <StatusLine keys={statusKeys(screen, { undo: p.canUndo })} width={width} theme={theme} prompt={question} />
+      <StatusLine keys={statusKeys(screen, { undo: p.canUndo, changes: (model.changes?.length ?? 0) > 0 })} width={width} theme={theme} prompt={question} />
     </Box>
   );
 }
@@ -267,16 +280,4 @@ export function endingEndsGame(view: BaseState, menu: readonly MenuGroup[]): boo
 function needText(model: ScreenModel): string {
   const n = needed(model.topo, 'detailed');
   return `${n.columns}x${n.rows}`;
-}
-
-/** As much of the legend as fits in `room` lines (with a blank line before it). */
-function legend(presenter: Presenter, theme: PanelTheme, room: number): string[] {
-  if (room < 3) return [];
-  return [
-    '',
-    ...presenter
-      .sideLegend(theme.glyphs)
-      .slice(0, room - 1)
-      .map((l) => theme.painter.paint(l, { dim: true })),
-  ];
 }

@@ -32,6 +32,10 @@ export interface BoardInput {
   preview: ReadonlySet<number>;
   /** Spaces the last action touched. */
   recent?: ReadonlySet<number>;
+  /** Spaces changed since the viewer last acted (other seats' turns): marked until they act. */
+  changed?: ReadonlySet<number>;
+  /** Only these spaces are asked about (the markets that count): the others are drawn faded. */
+  focus?: ReadonlySet<number> | null;
   glyphs: Glyphs;
   painter: Painter;
   /** Compact zoom: only these rows of hexes (a tall board in a short terminal); all by default. */
@@ -83,7 +87,14 @@ export function renderBoard(input: BoardInput): string[] {
 }
 
 function highlight(input: BoardInput, s: number) {
-  return { cursor: s === input.cursor, target: input.targets.has(s), preview: input.preview.has(s), recent: input.recent?.has(s) ?? false };
+  return {
+    cursor: s === input.cursor,
+    target: input.targets.has(s),
+    preview: input.preview.has(s),
+    recent: input.recent?.has(s) ?? false,
+    changed: input.changed?.has(s) ?? false,
+    faded: input.focus ? !input.focus.has(s) : false,
+  };
 }
 
 function columnHeader(topo: Topology, lw: number, first: number, step: number, painter: Painter, cols = { from: 0, to: topo.cols }): string {
@@ -103,6 +114,11 @@ class Runs {
   private key = '';
   constructor(private readonly painter: Painter) {}
   add(text: string, style: Style | null): void {
+    // The same style as the run's (most characters of the detailed board): no key to compare.
+    if (style === this.style) {
+      this.run += text;
+      return;
+    }
     // Styles that look the same are one run.
     const key = style ? styleKey(style) : '';
     if (key !== this.key) {
@@ -160,9 +176,13 @@ function renderDetailed(input: BoardInput): string[] {
   const styles: (Style | null)[][] = Array.from({ length: height }, () => new Array<Style | null>(width).fill(null));
   const outline: Style = { dim: true };
   const cursorOutline: Style = { bold: true, fg: 'brightWhite' };
+  // A space changed since the viewer looked: its outline stands out too (bold without colour).
+  const changedOutline: Style = { bold: true, fg: 'brightYellow' };
   const put = (y: number, x: number, ch: string, style: Style | null) => {
-    // A cursor outline wins over the plain outline of a neighbour drawn later.
-    if (styles[y]![x] === cursorOutline && style === outline) return;
+    // A cursor's or a change's outline wins over the plain outline of a neighbour drawn later.
+    const was = styles[y]![x];
+    if ((was === cursorOutline || was === changedOutline) && style === outline) return;
+    if (was === cursorOutline && style === changedOutline) return;
     chars[y]![x] = ch;
     styles[y]![x] = style;
   };
@@ -170,7 +190,7 @@ function renderDetailed(input: BoardInput): string[] {
     const row = topo.row[s]!;
     const x0 = 4 * topo.col[s]! + (shifted(topo, row) ? 2 : 0);
     const y0 = 2 * row;
-    const edge = s === input.cursor ? cursorOutline : outline;
+    const edge = s === input.cursor ? cursorOutline : input.changed?.has(s) ? changedOutline : outline;
     put(y0, x0 + 1, '/', edge);
     put(y0, x0 + 3, '\\', edge);
     put(y0 + 1, x0, '|', edge);

@@ -8,6 +8,7 @@ import type { Painter } from '../terminal/style.js';
 import { cut } from '../../text/cut.js';
 import { sanitize } from '../../text/sanitize.js';
 import { seatLook } from './seats.js';
+import { pieceStyle } from './cells.js';
 
 export interface PanelTheme {
   painter: Painter;
@@ -126,9 +127,9 @@ export function playersTable(p: PlayersInput, seats: readonly string[], columns:
   return lines;
 }
 
+/** A seat's letter as its pieces show it on the board (cells.ts's pieceStyle). */
 export function seatTag(seat: number, theme: PanelTheme): string {
-  const look = seatLook(seat);
-  return theme.painter.paint(look.letter, { fg: look.ink, bg: look.colour, bold: true });
+  return theme.painter.paint(seatLook(seat).letter, pieceStyle(seat, { bold: true }));
 }
 
 /**

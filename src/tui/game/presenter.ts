@@ -6,7 +6,7 @@
 import type { BaseAction, BaseState, GameEvent, ScoreBreakdown } from '../../engine/ruleset.js';
 import type { Topology } from '../../engine/board.js';
 import type { Glyphs } from '../terminal/glyphs.js';
-import type { CellLook, Highlight } from './cells.js';
+import type { CellLook, Highlight, TerrainKey } from './cells.js';
 import type { LogEntry } from './log.js';
 import type { MenuGroup, MenuItem } from './menu.js';
 import type { PanelTheme, PlayersInput } from './panels.js';
@@ -26,11 +26,29 @@ export interface LayoutPreview {
   labels?: Topology;
 }
 
+/**
+ * What counts at a scoring, on request (the markets key): each player's connected markets (2026:
+ * the visitor centers their animals touch) and the pieces that reach them, found by the rules' own
+ * scoring helpers, in words and as the spaces the board shows.
+ */
+export interface Counting {
+  /** The places that count, in words: `markets`, `visitor centers`. */
+  what: string;
+  /** The places and the pieces reaching them: the board shows these, the rest faded. */
+  spaces: ReadonlySet<number>;
+  /** Each seat: a heading (`Ana: 3 markets, 6 pts`) and a line per place. */
+  seats: readonly { seat: number; heading: string; lines: readonly string[] }[];
+}
+
 export interface Presenter {
   ruleset: string;
   /** The board. */
   cellLook(state: BaseState, topo: Topology, s: number, hl: Highlight, glyphs: Glyphs): CellLook;
   describeSpace(state: BaseState, topo: Topology, s: number, names: readonly string[]): string;
+  /** The terrains (and the places that are not terrain: markets, water, centers) on their tints, for the legend. */
+  terrainKeys(glyphs: Glyphs): TerrainKey[];
+  /** Each player's connected markets (visitor centers) and the herds reaching them. */
+  counting(state: BaseState, names: readonly string[]): Counting;
   /** The panels beside the board. */
   topLine(state: BaseState, names: readonly string[], viewer: number, theme: PanelTheme, extra?: string): string;
   playerLines(p: PlayersInput, width: number, theme: PanelTheme): string[];

@@ -15,9 +15,23 @@ import { chalkAt, withBackground, withInk, type Colour, type ColourLevel } from 
 
 export type { Colour } from '../../text/colour.js';
 
+/**
+ * A colour of the screen's own (a terrain's tint, a piece's ground): a tone for 256 and true
+ * colour, and the one of the 16 colours to use instead on a terminal that has only those (none:
+ * the terminal's own colour there). The 16 are too few for every terrain and every seat to get a
+ * colour of its own, so the tones and their fallbacks are chosen apart (src/games/<game>/screen/tints.ts).
+ */
+export interface Shade {
+  tone: string;
+  ansi?: Colour;
+}
+
+/** A colour by name (the same at every level, src/text/colour.ts), or a shade. */
+export type Paint = Colour | Shade;
+
 export interface Style {
-  fg?: Colour;
-  bg?: Colour;
+  fg?: Paint;
+  bg?: Paint;
   bold?: boolean;
   dim?: boolean;
   underline?: boolean;
@@ -33,7 +47,17 @@ export interface Painter {
 
 /** A key that is the same for styles that look the same. */
 export function styleKey(st: Style): string {
-  return `${st.fg ?? ''}|${st.bg ?? ''}|${st.bold ? 1 : 0}${st.dim ? 1 : 0}${st.underline ? 1 : 0}${st.inverse ? 1 : 0}`;
+  return `${paintKey(st.fg)}|${paintKey(st.bg)}|${st.bold ? 1 : 0}${st.dim ? 1 : 0}${st.underline ? 1 : 0}${st.inverse ? 1 : 0}`;
+}
+
+function paintKey(p: Paint | undefined): string {
+  return p === undefined ? '' : typeof p === 'string' ? p : `${p.tone}/${p.ansi ?? ''}`;
+}
+
+/** A paint as the painter's level shows it: a named colour, a tone (256 and true colour), or nothing. */
+function atLevel(p: Paint | undefined, level: ColourLevel): Colour | { tone: string } | undefined {
+  if (p === undefined || typeof p === 'string') return p;
+  return level >= 2 ? { tone: p.tone } : p.ansi;
 }
 
 /** chalk with the style's attributes and (with colour) its colours; null when it asks for nothing shown. */
@@ -43,8 +67,10 @@ function styler(chalk: ChalkInstance, style: Style, colour: boolean): ChalkInsta
   if (style.dim) c = c.dim;
   if (style.underline) c = c.underline;
   if (style.inverse) c = c.inverse;
-  if (colour && style.fg) c = withInk(c, style.fg);
-  if (colour && style.bg) c = withBackground(c, style.bg);
+  const fg = colour ? atLevel(style.fg, chalk.level) : undefined;
+  const bg = colour ? atLevel(style.bg, chalk.level) : undefined;
+  if (fg) c = typeof fg === 'string' ? withInk(c, fg) : c.hex(fg.tone);
+  if (bg) c = typeof bg === 'string' ? withBackground(c, bg) : c.bgHex(bg.tone);
   // Each of chalk's styles is a new instance: the same one means nothing was asked.
   return c === chalk ? null : c;
 }

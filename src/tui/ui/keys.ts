@@ -8,6 +8,10 @@ import { labelPrefix, type Direction } from './cursor.js';
 
 /** The hint key: what the strong bot would do ("idea"). */
 export const HINT_KEY = 'i';
+/** The key that steps through what changed since your last turn (the other seats' moves: "done"). */
+export const CHANGES_KEY = 'd';
+/** The key that shows what counts at a scoring: connected markets, visitor centers ("cross"). */
+export const COUNTING_KEY = 'x';
 
 /** What the screen is showing, which decides what keys mean. */
 export type Screen =
@@ -49,6 +53,10 @@ export type Intent =
   | { type: 'click-item'; index: number }
   /** Show or hide each player's points if scored now, by category. */
   | { type: 'scores-now' }
+  /** The next of the spaces changed since the viewer's last turn, with what happened there. */
+  | { type: 'changes' }
+  /** Show or hide each player's connected markets (visitor centers) and the herds reaching them. */
+  | { type: 'counting' }
   /** Open or close the history of the whole game. */
   | { type: 'history' }
   | { type: 'history-scroll'; by: number }
@@ -214,6 +222,13 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['shift+tab', '['], intent: { type: 'next-target', dir: -1 }, screens: ['tile'], help: 'the previous legal placement' },
   { keys: ['enter'], intent: { type: 'select' }, screens: ['tile'], help: 'lay the tile here', status: 'enter lay' },
   {
+    keys: [CHANGES_KEY],
+    intent: { type: 'changes' },
+    screens: ['board', 'target', 'water', 'watch'],
+    help: 'the last moves: the next space changed since your last turn, and what happened there (marked until you act)',
+    status: `${CHANGES_KEY} changes`,
+  },
+  {
     keys: ['u'],
     intent: { type: 'undo' },
     screens: ['board', 'menu', 'target', 'water'],
@@ -257,6 +272,13 @@ export const BINDINGS: readonly Binding[] = [
     screens: ['board', 'target', 'water', 'tile', 'watch', 'final'],
     help: 'the scores if scored now, by category (o again hides them)',
     status: 'o scores',
+  },
+  {
+    keys: [COUNTING_KEY],
+    intent: { type: 'counting' },
+    screens: ['board', 'target', 'water', 'watch', 'final'],
+    help: `what counts at a scoring: the markets (2026: visitor centers) that each player's herds reach, and those herds (${COUNTING_KEY} again hides them)`,
+    status: `${COUNTING_KEY} counts`,
   },
   // Saving elsewhere (when a save failed, the screen opens it by itself).
   { keys: ['s'], intent: { type: 'save-as' }, screens: ['board', 'watch', 'final'], help: 'save the game to another file (and go on saving there)' },
@@ -389,6 +411,7 @@ export function statusKeys(screen: Screen, extra: Partial<Record<string, boolean
   for (const b of BINDINGS) {
     if (!b.status || !b.screens.includes(screen) || b.statusOff?.includes(screen)) continue;
     if (b.intent.type === 'undo' && extra.undo === false) continue;
+    if (b.intent.type === 'changes' && extra.changes === false) continue;
     out.push(b.status);
   }
   return out;

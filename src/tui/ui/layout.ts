@@ -22,6 +22,12 @@ const BOARD_COLS_MIN = 12;
 /** Lines the side panels need with five players: players 6, hand 3, supply 5. */
 const SIDE_LINES = 14;
 
+/**
+ * The zoom asked for: one of the two, or `auto`, the detailed board when the terminal has room for
+ * it and the panels, else the compact one (without a word: nothing was asked that does not fit).
+ */
+export type ZoomChoice = Zoom | 'auto';
+
 export interface Layout {
   zoom: Zoom;
   /** The zoom asked for does not fit: the compact one is shown instead. */
@@ -55,12 +61,12 @@ export function windowStart(rows: number, count: number, focus: number): number 
   return Math.max(0, Math.min(rows - count, focus - Math.floor(count / 2)));
 }
 
-export function layout(topo: Topology, zoom: Zoom, size: { columns: number; rows: number }): Layout {
+export function layout(topo: Topology, zoom: ZoomChoice, size: { columns: number; rows: number }): Layout {
   const fits = (z: Zoom) => {
     const n = needed(topo, z);
     return size.columns >= n.columns && size.rows >= n.rows;
   };
-  const shown: Zoom = zoom === 'detailed' && !fits('detailed') ? 'compact' : zoom;
+  const shown: Zoom = zoom === 'compact' || !fits('detailed') ? 'compact' : 'detailed';
   const need = needed(topo, 'compact');
   const full = boardSize(topo, shown);
   // Lines for the board: what is left after the chrome, the shortest log and the free line.
@@ -77,7 +83,7 @@ export function layout(topo: Topology, zoom: Zoom, size: { columns: number; rows
   const middleHeight = Math.max(b.height, SIDE_LINES);
   return {
     zoom: shown,
-    zoomFallback: shown !== zoom,
+    zoomFallback: zoom === 'detailed' && shown !== zoom,
     boardWidth: b.width,
     boardHeight: b.height,
     boardRows,

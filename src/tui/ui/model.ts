@@ -6,6 +6,7 @@ import type { BaseAction, BaseState, ScoreBreakdown, Topology } from '../../api.
 import type { LogEntry } from '../game/log.js';
 import { findItem, type MenuGroup } from '../game/menu.js';
 import type { Presenter } from '../game/presenter.js';
+import type { Change } from '../game/changes.js';
 import { layoutIndex, layoutItem, type UiState } from './state.js';
 
 export interface ScreenModel {
@@ -25,6 +26,9 @@ export interface ScreenModel {
   menu: MenuGroup[];
   log: readonly LogEntry[];
   recent: ReadonlySet<number>;
+  /** What changed since the viewer last acted, and its spaces (a game played; not a replay). */
+  changes?: readonly Change[];
+  changed?: ReadonlySet<number>;
   file: string | null;
   /** Hot-seat: what the person who just played drew, for them alone, before the hand-over. */
   drawn?: { seat: number; lines: string[] } | null;

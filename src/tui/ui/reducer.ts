@@ -20,8 +20,9 @@ const BOARD: Mode = { kind: 'board' };
 
 export function reduce(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   const r = reduceAny(ui, intent, ctx);
-  // A hint holds until something is done.
-  if (r.ui.hint && r.effects.some((e) => e.type === 'apply' || e.type === 'undo')) return { ...r, ui: { ...r.ui, hint: null } };
+  // A hint holds until something is done; so does the step through the changes (the marks go).
+  if ((r.ui.hint || r.ui.changeAt !== null) && r.effects.some((e) => e.type === 'apply' || e.type === 'undo'))
+    return { ...r, ui: { ...r.ui, hint: null, changeAt: null } };
   return r;
 }
 
@@ -34,12 +35,17 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   switch (intent.type) {
     case 'quit-now':
       return same({}, [{ type: 'quit' }]);
-    case 'zoom':
-      return same({ zoom: ui.zoom === 'compact' ? 'detailed' : 'compact' });
+    case 'zoom': {
+      const shown = ctx.zoomShown ?? (ui.zoom === 'detailed' ? 'detailed' : 'compact');
+      const zoom = shown === 'compact' ? 'detailed' : 'compact';
+      return same({ zoom }, [{ type: 'zoom', zoom }]);
+    }
     case 'help':
       return same({ help: ui.help.open ? CLOSED : openPager(screen) });
     case 'scores-now':
-      return same({ scoresNow: !ui.scoresNow });
+      return same({ scoresNow: !ui.scoresNow, counting: false });
+    case 'counting':
+      return same({ counting: !ui.counting, scoresNow: false });
     case 'history': {
       // It opens at the latest events.
       if (ui.history) return same({ history: null });
@@ -96,6 +102,7 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   }
   if (intent.type === 'click-item' && screen === 'menu') return choose(typed, intent.index, ctx);
 
+  if (intent.type === 'changes') return nextChange(typed, ctx);
   if (screen === 'watch') return intent.type === 'skip' ? same({}, [{ type: 'skip' }]) : same({});
   if (screen === 'final') return same({});
   if (intent.type === 'hint') return same({ message: { text: 'thinking... (the strong bot, about a second)', error: false } }, [{ type: 'hint' }]);
@@ -110,6 +117,19 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
 
   // Your turn.
   return yourTurn(typed, intent, ctx);
+}
+
+/**
+ * The next of the changes since the viewer's last turn (d): the cursor goes to its first space and
+ * the message line says what happened there, in the log's words.
+ */
+function nextChange(ui: UiState, ctx: UiContext): Reduced {
+  const changes = ctx.changes ?? [];
+  if (changes.length === 0) return { ui: { ...ui, message: { text: 'nothing on the board has changed since your last turn', error: false } }, effects: [] };
+  const at = ui.changeAt === null ? 0 : (ui.changeAt + 1) % changes.length;
+  const change = changes[at]!;
+  const text = `${at + 1} of ${changes.length}: ${change.text}`;
+  return { ui: { ...ui, changeAt: at, cursor: change.spaces[0] ?? ui.cursor, message: { text, error: false } }, effects: [] };
 }
 
 /** The first line the history shows at its end. */

@@ -4,6 +4,8 @@
  */
 import type { BaseAction, BaseState, Topology } from '../../api.js';
 import type { Zoom } from '../game/board-render.js';
+import type { Change } from '../game/changes.js';
+import type { ZoomChoice } from './layout.js';
 import type { GroupId, MenuGroup } from '../game/menu.js';
 import type { Presenter } from '../game/presenter.js';
 import type { TargetStep } from '../game/targets.js';
@@ -30,7 +32,7 @@ export interface Message {
 
 export interface UiState {
   cursor: number;
-  zoom: Zoom;
+  zoom: ZoomChoice;
   mode: Mode;
   /** The label being typed to jump to (null: not typing). */
   label: string | null;
@@ -39,6 +41,10 @@ export interface UiState {
   help: Pager;
   /** Each player's points if scored now are shown beside the board (o). */
   scoresNow: boolean;
+  /** Each player's connected markets (visitor centers) and the herds reaching them are shown (x). */
+  counting: boolean;
+  /** Which of the changes since the viewer's last turn the cursor was taken to (d); null: none yet. */
+  changeAt: number | null;
   /** The history screen is open, its first line shown (null: closed). */
   history: { scroll: number } | null;
   confirm: 'quit' | 'end' | null;
@@ -68,6 +74,10 @@ export interface UiContext {
   over: boolean;
   /** The terminal is smaller than the screen needs. */
   small: boolean;
+  /** The zoom the board is drawn in now (the choice `auto` decided by the terminal's size). */
+  zoomShown?: Zoom;
+  /** What changed since the viewer's last turn (a game played; none in a replay). */
+  changes?: readonly Change[];
   /** Lines of the history and the screen lines it has, to stop scrolling past its end. */
   historyLength?: () => number;
   pageLines?: number;
@@ -84,6 +94,8 @@ export type Effect =
   | { type: 'apply'; action: BaseAction }
   | { type: 'hint' }
   | { type: 'undo' }
+  /** The player chose a zoom (z): it is remembered for the next games. */
+  | { type: 'zoom'; zoom: Zoom }
   | { type: 'quit' }
   | { type: 'ack' }
   | { type: 'skip' }
@@ -92,7 +104,7 @@ export type Effect =
   /** The player has seen that a save failed (the game goes on; the next action tries again). */
   | { type: 'save-seen' };
 
-export function initialUi(topo: Topology, zoom: Zoom = 'compact'): UiState {
+export function initialUi(topo: Topology, zoom: ZoomChoice = 'compact'): UiState {
   return {
     cursor: centreSpace(topo),
     zoom,
@@ -101,6 +113,8 @@ export function initialUi(topo: Topology, zoom: Zoom = 'compact'): UiState {
     message: null,
     help: CLOSED,
     scoresNow: false,
+    counting: false,
+    changeAt: null,
     history: null,
     confirm: null,
     hint: null,

@@ -9,14 +9,15 @@ import type { ClassicScore, ClassicState } from './state.js';
 
 export const SCORE_CATEGORIES = ['markets', 'chains', 'haciendas', 'water', 'money'] as const;
 
-/** Markets with at least one of the player's animal tiles next to them (C8). */
-export function connectedMarkets(state: ClassicState, player: number): number {
+/** The markets with at least one of the player's animal tiles next to them (C8). */
+export function connectedMarketSpaces(state: ClassicState, player: number): number[] {
   const topo = topology(state.map);
-  let count = 0;
-  for (const m of topo.byTerrain.get('market') ?? []) {
-    if (topo.neighbours[m]!.some((n) => state.owner[n] === player && state.piece[n]! > LAND_PIECE)) count++;
-  }
-  return count;
+  return (topo.byTerrain.get('market') ?? []).filter((m) => topo.neighbours[m]!.some((n) => state.owner[n] === player && state.piece[n]! > LAND_PIECE));
+}
+
+/** How many markets count for the player (C8). */
+export function connectedMarkets(state: ClassicState, player: number): number {
+  return connectedMarketSpaces(state, player).length;
 }
 
 /** Points for land chains of 3 or more: 2 per tile. */

@@ -9,12 +9,13 @@
  * shows the hacienda (`^`) and the token (`*`) there instead.
  */
 import type { Topology } from '../../../engine/board.js';
-import { plural, withMarks, type CellLook, type Highlight } from '../../../tui/game/cells.js';
+import { pieceStyle, plural, tintStyle, withMarks, type CellLook, type Highlight, type TerrainKey } from '../../../tui/game/cells.js';
 import { pieceAnimal, LAND_PIECE, NO_PIECE } from '../rules/components.js';
 import type { ClassicState } from '../rules/state.js';
 import type { Glyphs } from '../../../tui/terminal/glyphs.js';
-import type { Colour, Style } from '../../../tui/terminal/style.js';
+import type { Style } from '../../../tui/terminal/style.js';
 import { seatLook } from '../../../tui/game/seats.js';
+import { TINTS } from './tints.js';
 
 export const TERRAIN_LETTER: Readonly<Record<string, string>> = {
   mountain: 'm',
@@ -23,16 +24,6 @@ export const TERRAIN_LETTER: Readonly<Record<string, string>> = {
   rock: 'r',
   moorland: 's',
   market: '$',
-};
-
-const TERRAIN_COLOUR: Readonly<Record<string, Colour>> = {
-  mountain: 'brightWhite',
-  forest: 'green',
-  meadow: 'brightGreen',
-  rock: 'gray',
-  moorland: 'magenta',
-  market: 'brightYellow',
-  water: 'brightCyan',
 };
 
 export const ANIMAL_LETTER: Readonly<Record<string, string>> = { cattle: 'c', horse: 'h', pig: 'p', sheep: 's' };
@@ -62,11 +53,11 @@ export function cellLook(state: ClassicState, topo: Topology, s: number, hl: Hig
       compact = look.letter + (hacienda ? letter.toUpperCase() : letter);
       detailed = look.letter + letter + (hacienda ? '^' : ' ');
     }
-    style = { fg: look.ink, bg: look.colour, bold: hacienda, underline: hl.target };
+    style = pieceStyle(owner, { bold: hacienda, underline: hl.target });
   } else if (state.water[s] !== -1) {
     compact = glyphs.water + ' ';
     detailed = ' ' + glyphs.water + ' ';
-    style = { fg: TERRAIN_COLOUR.water };
+    style = tintStyle(TINTS.water);
   } else {
     const terrain = topo.terrain[s]!;
     const g = terrainGlyph(terrain, glyphs);
@@ -78,15 +69,19 @@ export function cellLook(state: ClassicState, topo: Topology, s: number, hl: Hig
       const mark = hl.target ? glyphs.target : ' ';
       compact = g + mark;
       detailed = mark + g + mark;
-      // Pampas, most of the board, in the terminal's own colour: fewer escape codes to draw.
-      style = hl.target
-        ? { fg: 'black', bg: 'cyan', bold: true }
-        : terrain === 'pampas'
-          ? {}
-          : { fg: TERRAIN_COLOUR[terrain] ?? 'white', bold: terrain === 'market' };
+      style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : tintStyle(TINTS[terrain]);
     }
   }
   return withMarks({ compact, detailed, style }, hl);
+}
+
+/** The terrains in the legend's order, each on its tint. */
+export function terrainKeys(glyphs: Glyphs): TerrainKey[] {
+  return ['pampas', 'mountain', 'forest', 'meadow', 'rock', 'moorland', 'market', 'water'].map((t) => ({
+    glyph: terrainGlyph(t, glyphs),
+    name: t,
+    style: tintStyle(TINTS[t]),
+  }));
 }
 
 /** The space in words, for the line under the board: `F7 pampas: Red's pig herd (3), hacienda`. */

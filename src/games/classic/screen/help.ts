@@ -9,15 +9,17 @@ export function legendLines(glyphs: Glyphs): string[] {
     "Pieces: the owner's letter (R B G Y W, also its colour), then # land or the animal: c cattle, h horse, p pig, s sheep.",
     'Compact board: an upper-case animal (C H P S) or ^ on land is a hacienda; * is land with a harvest token, & both.',
     'Detailed board: a third character shows ^ a hacienda, * a harvest token, & both.',
-    `${glyphs.target} or a cyan background: where the chosen card or tile may go. Underlined: the last move.`,
+    `${glyphs.target} or a cyan background: where the chosen card or tile may go. Underlined: the last move; underlined and bold (in the detailed board, a bold outline, yellow in colour): changed since your last turn (d steps through them).`,
+    "In colour, each terrain has a ground of its own and the pieces stand on their owner's colour.",
   ];
 }
 
-/** A short legend for the side of the board, most useful lines first. */
+/**
+ * A short legend for the side of the board, most useful lines first, after the players' letters
+ * and the terrains on their tints (cells.ts's terrainKeys), which the legend draws itself.
+ */
 export function sideLegend(glyphs: Glyphs): string[] {
   return [
-    `${glyphs.pampas} pampas  m mountain  f forest  g meadow`,
-    `r rock  s moorland  $ market  ${glyphs.water} water`,
     'R B G Y W owner, then # land or an animal:',
     'c cattle  h horse  p pig  s sheep',
     'C H P S, ^ (&) a hacienda; * (&) harvested',

@@ -5,7 +5,8 @@ import type { BaseAction, BaseState } from '../../../engine/ruleset.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { ACTIONS_PER_TURN } from '../rules/components.js';
 import type { Presenter } from '../../../tui/game/presenter.js';
-import { cellLook, describeSpace } from './cells.js';
+import { cellLook, describeSpace, terrainKeys } from './cells.js';
+import { counting } from './counting.js';
 import { legendLines, RULES, RULINGS, sideLegend } from './help.js';
 import { actionSpaces, actionWords, logEntries } from './log.js';
 import { buildMenu } from './menu.js';
@@ -19,6 +20,8 @@ export const classicPresenter: Presenter = {
   ruleset: 'classic',
   cellLook: (state, topo, s, hl, glyphs) => cellLook(C(state), topo, s, hl, glyphs),
   describeSpace: (state, topo, s, names) => describeSpace(C(state), topo, s, names),
+  terrainKeys,
+  counting: (state, names) => counting(C(state), names),
   topLine: (state, names, viewer, theme, extra) => topLine(C(state), names, viewer, 0, theme, extra),
   playerLines,
   handLines: (state, viewer, names, width, theme) => handLines(C(state), viewer, names, width, theme),

@@ -10,14 +10,15 @@ import type { H26Score, H26State } from './state.js';
 
 export const SCORE_CATEGORIES = ['centers', 'chains', 'water', 'platforms', 'bonus'] as const;
 
+/** The visitor centers touched by the player's animals (each of the two twin centers apart). */
+export function centersTouchedSpaces(state: H26State, player: number): number[] {
+  const topo = topology(state.map);
+  return boardInfo(topo).centers.filter((c) => topo.neighbours[c]!.some((n) => state.owner[n] === player && state.piece[n]! > LAND_PIECE));
+}
+
 /** Different visitor centers touched by the player's animals (the two twin centers count as two). */
 export function centersTouched(state: H26State, player: number): number {
-  const topo = topology(state.map);
-  let count = 0;
-  for (const c of boardInfo(topo).centers) {
-    if (topo.neighbours[c]!.some((n) => state.owner[n] === player && state.piece[n]! > LAND_PIECE)) count++;
-  }
-  return count;
+  return centersTouchedSpaces(state, player).length;
 }
 
 /** Land chains of 3 or more markers: 2 VP per marker. */

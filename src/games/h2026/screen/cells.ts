@@ -15,19 +15,12 @@ import { centerKindOf, LAND_PIECE, NO_PIECE, ANIMALS, type CenterKind } from '..
 import { chainAt } from '../rules/placement.js';
 import type { H26State } from '../rules/state.js';
 import type { Glyphs } from '../../../tui/terminal/glyphs.js';
-import type { Colour, Style } from '../../../tui/terminal/style.js';
-import { plural, withMarks, type CellLook, type Highlight } from '../../../tui/game/cells.js';
+import type { Style } from '../../../tui/terminal/style.js';
+import { pieceStyle, plural, tintStyle, withMarks, type CellLook, type Highlight, type TerrainKey } from '../../../tui/game/cells.js';
 import { seatLook } from '../../../tui/game/seats.js';
+import { TINTS } from './tints.js';
 
 export const TERRAIN_LETTER: Readonly<Record<string, string>> = { forest: 'f', marsh: 'b', hill: 'h', mountain: 'm', meadow: 'g' };
-const TERRAIN_COLOUR: Readonly<Record<string, Colour>> = {
-  forest: 'green',
-  marsh: 'cyan',
-  hill: 'yellow',
-  mountain: 'brightWhite',
-  meadow: 'brightGreen',
-  water: 'brightCyan',
-};
 export const CENTER_LETTER: Readonly<Record<CenterKind, string>> = { plain: 'C', double: 'D', spring: 'S', hacienda: 'H', extra: 'E', lake: 'L', twin: 'T' };
 export const ANIMAL_LETTER: Readonly<Record<string, string>> = { anteater: 'a', capybara: 'c', guanaco: 'g', jaguar: 'j' };
 
@@ -66,16 +59,16 @@ export function cellLook(base: BaseState, topo: Topology, s: number, hl: Highlig
       compact = look.letter + (platform ? letter.toUpperCase() : letter);
       detailed = look.letter + letter + (platform ? '^' : ' ');
     }
-    style = { fg: look.ink, bg: look.colour, bold: platform, underline: hl.target };
+    style = pieceStyle(owner, { bold: platform, underline: hl.target });
   } else if ((state.water[s] ?? -1) !== -1 || terrain === 'water') {
     compact = hl.target ? glyphs.water + glyphs.target : glyphs.water + ' ';
     detailed = ' ' + glyphs.water + ' ';
-    style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : { fg: TERRAIN_COLOUR.water };
+    style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : tintStyle(TINTS.water);
   } else if (center) {
     const letter = CENTER_LETTER[center];
     compact = letter + (hl.target ? glyphs.target : ' ');
     detailed = '[' + letter + ']';
-    style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : { fg: 'black', bg: 'brightYellow', bold: true };
+    style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : tintStyle(TINTS.center);
   } else if (hl.preview && !state.laying) {
     compact = glyphs.preview + glyphs.preview;
     detailed = glyphs.preview + glyphs.preview + glyphs.preview;
@@ -85,7 +78,7 @@ export function cellLook(base: BaseState, topo: Topology, s: number, hl: Highlig
     const mark = hl.target ? glyphs.target : ' ';
     compact = g + mark;
     detailed = mark + g + mark;
-    style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : terrain === 'pampas' ? {} : { fg: TERRAIN_COLOUR[terrain] ?? 'white' };
+    style = hl.target ? { fg: 'black', bg: 'cyan', bold: true } : tintStyle(TINTS[terrain]);
   }
   // A map tile being laid (the custom setup) shows its own spaces, on a cyan ground, marked.
   if (hl.preview && state.laying) {
@@ -93,6 +86,17 @@ export function cellLook(base: BaseState, topo: Topology, s: number, hl: Highlig
     compact = compact[0] + glyphs.target;
   }
   return withMarks({ compact, detailed, style }, hl);
+}
+
+/** The terrains in the legend's order, each on its tint (`C`: the visitor centers). */
+export function terrainKeys(glyphs: Glyphs): TerrainKey[] {
+  const key = (glyph: string, name: string, tint: string) => ({ glyph, name, style: tintStyle(TINTS[tint]) });
+  return [
+    key(glyphs.pampas, 'pampas', 'pampas'),
+    ...Object.entries(TERRAIN_LETTER).map(([t, letter]) => key(letter, t, t)),
+    key(glyphs.water, 'water', 'water'),
+    key(CENTER_LETTER.plain, 'visitor center', 'center'),
+  ];
 }
 
 /** The space in words: `F7 forest: land of Ana (R), a land chain of 3 markers; a reserve token here`. */

@@ -14,15 +14,18 @@ export function legendLines(glyphs: Glyphs): string[] {
     "Pieces: the owner's letter (R B G Y W, also its colour), then # a land marker or the animal: a anteater, c capybara, g guanaco, j jaguar.",
     'Compact board: an upper-case animal or ^ on land is a viewing platform; * is land with a reserve token, & both.',
     'Detailed board: a third character shows ^ a platform, * a reserve token, & both.',
-    `${glyphs.target} or a cyan background: where the chosen pair or tile may go. Underlined: the last move.`,
+    `${glyphs.target} or a cyan background: where the chosen pair or tile may go. Underlined: the last move; underlined and bold (in the detailed board, a bold outline, yellow in colour): changed since your last turn (d steps through them).`,
+    "In colour, each terrain has a ground of its own and the pieces stand on their owner's colour.",
     'Hand: cards that make a matching pair with another card in hand are bold (green).',
   ];
 }
 
-export function sideLegend(glyphs: Glyphs): string[] {
+/**
+ * A short legend for the side of the board, after the players' letters and the terrains on their
+ * tints (cells.ts's terrainKeys), which the legend draws itself.
+ */
+export function sideLegend(_glyphs: Glyphs): string[] {
   return [
-    `${glyphs.pampas} pampas f forest b marsh h hill`,
-    `m mountain g meadow ${glyphs.water} water`,
     'C D S H E L T visitor centers (? help)',
     'R B G Y W owner, then # land or an animal:',
     'a anteater c capybara g guanaco j jaguar',

@@ -4,7 +4,8 @@
 import type { BaseState } from '../../../engine/ruleset.js';
 import type { H26Action, H26State } from '../rules/state.js';
 import type { Presenter } from '../../../tui/game/presenter.js';
-import { cellLook, describeSpace } from './cells.js';
+import { cellLook, describeSpace, terrainKeys } from './cells.js';
+import { counting } from './counting.js';
 import { legendLines, RULES, RULINGS, sideLegend } from './help.js';
 import { actionSpaces, actionWords, logEntries } from './log.js';
 import { buildMenu, targetsFor } from './menu.js';
@@ -18,6 +19,8 @@ export const h2026Presenter: Presenter = {
   ruleset: '2026',
   cellLook,
   describeSpace,
+  terrainKeys,
+  counting,
   topLine,
   playerLines,
   handLines,
