@@ -136,22 +136,32 @@ function survey(state: ClassicState, p: number, withFree: boolean): { near: Uint
   const pampas = pampasMask(topo);
   const size = topo.size;
   let found = 0;
+  let first = size;
   const adjacency = topo.adjacency;
-  for (let s = 0; s < size; s++) {
+  // Tiles never leave the board, so the player's tile counts say how many pieces to find: without
+  // the free pampas to mark, the pass stops at the last of them.
+  const me = state.players[p]!;
+  const pieces = me.landTiles + me.animalTiles[0]! + me.animalTiles[1]! + me.animalTiles[2]! + me.animalTiles[3]!;
+  const end = withFree ? size : pieces === 0 ? 0 : size;
+  for (let s = 0; s < end; s++) {
     if (withFree && pampas[s] === 1 && piece[s] === NO_PIECE && water[s] === -1) freePampas[s] = 1;
     if (owner[s] !== p) continue;
     own.push(s);
     const flag = piece[s] === LAND_PIECE ? NEAR_LAND : nearAnimal(piece[s]! - 2);
-    for (let i = s * 6, end = i + 6; i < end; i++) {
+    for (let i = s * 6, stop = i + 6; i < stop; i++) {
       const n = adjacency[i]!;
       if (n < 0) break;
       if (piece[n] !== NO_PIECE || pampas[n] === 0 || water[n] !== -1) continue;
-      if (near[n] === 0) found++;
+      if (near[n] === 0) {
+        found++;
+        if (n < first) first = n;
+      }
       near[n]! |= flag;
     }
+    if (!withFree && own.length === pieces) break;
   }
-  // Collect in board order (cheaper than sorting as we go).
-  for (let s = 0; found > 0; s++) {
+  // Collect in board order (cheaper than sorting as we go), from the first flagged space.
+  for (let s = first; found > 0; s++) {
     if (near[s] !== 0) {
       spaces.push(s);
       found--;
