@@ -10,6 +10,7 @@ import { canonicalJson, stableHash } from '../api.js';
 import { ANALYSIS_FORMAT, ANALYSIS_VERSION, assemble, type Analysis, type AnalysisSettings } from '../coach/analysis.js';
 import { analyseActions } from '../coach/pool.js';
 import { analysisText } from '../coach/report.js';
+import { progressBar } from '../coach/progress.js';
 import { FileReadError, readRegularFile } from '../files/read.js';
 import { writeDurably } from '../files/write.js';
 import { WriteError } from '../files/errors.js';
@@ -69,26 +70,6 @@ function keptAnalysis(file: string, recordHash: string, settings: AnalysisSettin
   }
 }
 
-/** A progress bar on stderr, for a terminal only: actions done and the time left. */
-function progressBar(enabled: boolean, clock: () => number): { tick: (done: number, total: number) => void; end: () => void } {
-  if (!enabled) return { tick: () => {}, end: () => {} };
-  const start = clock();
-  let shown = false;
-  return {
-    tick(done, total) {
-      const width = 30;
-      const filled = Math.round((done / total) * width);
-      const elapsed = (clock() - start) / 1000;
-      const left = done > 0 ? Math.round((elapsed / done) * (total - done)) : 0;
-      process.stderr.write(`\ranalysing [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} actions, ${left} s left `);
-      shown = true;
-    },
-    end() {
-      if (shown) process.stderr.write('\r\x1b[2K');
-    },
-  };
-}
-
 export async function analyze(file: string, opts: AnalyzeOptions, out: Out): Promise<void> {
   const thinkMs = parseCount(opts.think ?? String(DEFAULT_ANALYZE_THINK_MS), '--think', 1, MAX_ANALYZE_THINK_MS);
   const seed = seedOption(opts.seed ?? DEFAULT_ANALYZE_SEED);
@@ -105,7 +86,11 @@ export async function analyze(file: string, opts: AnalyzeOptions, out: Out): Pro
   const recordHash = stableHash(record);
   let analysis = keptAnalysis(file, recordHash, settings);
   if (!analysis) {
-    const bar = progressBar(!opts.json && process.stderr.isTTY === true, () => performance.now());
+    const bar = progressBar(
+      !opts.json && process.stderr.isTTY === true,
+      () => performance.now(),
+      (text) => process.stderr.write(text),
+    );
     try {
       const actions = await analyseActions({ record, steps: replayed.steps, settings, names, workers, onAction: bar.tick });
       analysis = assemble(record.ruleset, recordHash, settings, names, actions);

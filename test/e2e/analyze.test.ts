@@ -50,6 +50,10 @@ describe('hacienda analyze', () => {
       expect(x.winChance).toHaveLength(2);
     }
     expect(JSON.parse(readFileSync(record + '.analysis.json', 'utf8'))).toEqual(a);
+    // A kept analysis is read back only for this record and these settings: another is replaced.
+    writeFileSync(record + '.analysis.json', JSON.stringify({ ...a, record: 'another record' }));
+    expect(JSON.parse(run([record, '--json', '--think', '3', '--workers', '2']).out)).toEqual(a);
+    expect(JSON.parse(readFileSync(record + '.analysis.json', 'utf8'))).toEqual(a);
     // Another copy of the record, analysed in this thread: the very same analysis.
     const other = copied('classic-symmetric-2p-greedy.json', 'again.json');
     expect(JSON.parse(run([other, '--json', '--think', '3', '--workers', '0']).out)).toEqual(a);
