@@ -81,21 +81,37 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
   }
   const search = new Search(view, seat, rng, DEFAULT_TUNING, root);
   for (let i = 0; i < iterations; i++) search.iterate();
-  const { candidates } = search.result();
-  const top = candidates[0]!;
-  const taken = candidates.find((c) => k.key(c.action) === key)!;
+  const top = search.result().candidates[0]!;
   const topKey = k.key(top.action);
-  // The search's choice is the most visited; when it is not worth more than the action taken, no better one was found.
-  if (topKey === key || top.value <= taken.value) return { best: action, value: taken.value, bestValue: taken.value, loss: 0, pointsLoss: 0, forced: false };
-  const margin = (want: number | string) => root.find((s) => k.key(s.action) === want)!.margin;
+  const scoredOf = (want: number | string) => root.find((s) => k.key(s.action) === want)!;
+  if (topKey === key) {
+    const v = valueOf(view, seat, scoredOf(key), iterations, seed);
+    return { best: action, value: v, bestValue: v, loss: 0, pointsLoss: 0, forced: false };
+  }
+  // The two actions weighed alike: a search of each alone, with the same deals and playouts.
+  const value = valueOf(view, seat, scoredOf(key), iterations, seed);
+  const bestValue = valueOf(view, seat, scoredOf(topKey), iterations, seed);
+  if (bestValue <= value) return { best: action, value, bestValue: value, loss: 0, pointsLoss: 0, forced: false };
   return {
     best: top.action,
-    value: taken.value,
-    bestValue: top.value,
-    loss: top.value - taken.value,
-    pointsLoss: Math.max(0, margin(topKey) - margin(key)),
+    value,
+    bestValue,
+    loss: bestValue - value,
+    pointsLoss: Math.max(0, scoredOf(topKey).margin - scoredOf(key).margin),
     forced: false,
   };
+}
+
+/**
+ * An action's value for the seat: the search's, with the action alone at its root, for half the
+ * budget (at least 1 iteration). Seeded alike for every action of a position (common random
+ * numbers: the same deals and playouts where the actions allow), so that the difference between
+ * two actions' values owes little to chance.
+ */
+function valueOf(view: BaseState, seat: number, scored: Scored, iterations: number, seed: string): number {
+  const search = new Search(view, seat, seedRng(`${seed}/value`), DEFAULT_TUNING, [scored]);
+  for (let i = 0, n = Math.max(1, Math.ceil(iterations / 2)); i < n; i++) search.iterate();
+  return search.result().candidates[0]!.value;
 }
 
 /** Deals averaged over for the value of a chance event and for its expectation. */
