@@ -20,6 +20,7 @@ import { replayRecord } from '../records/replay.js';
 import { safeJson, sanitize } from '../text/sanitize.js';
 import { stdoutChalk } from '../text/colour.js';
 import { UserError } from './exit-codes.js';
+import { catchSignals, endBySignal, terminalGone } from '../host/signals.js';
 import { parseCount, seedOption } from './simulate.js';
 
 type Out = (line: string) => void;
@@ -91,10 +92,18 @@ export async function analyze(file: string, opts: AnalyzeOptions, out: Out): Pro
       () => performance.now(),
       (text) => process.stderr.write(text),
     );
+    // A signal stops the work at once (the threads end with the program): the bar erased, one line
+    // (none to a terminal that hung up), the signal's exit code; nothing is kept of a cut analysis.
+    const release = catchSignals((signal) => {
+      bar.end();
+      if (!terminalGone()) process.stderr.write(`hacienda: analysis stopped by ${signal}; nothing kept\n`);
+      endBySignal(signal);
+    });
     try {
       const actions = await analyseActions({ record, steps: replayed.steps, settings, names, workers, onAction: bar.tick });
       analysis = assemble(record.ruleset, recordHash, settings, names, actions);
     } finally {
+      release();
       bar.end();
     }
     try {

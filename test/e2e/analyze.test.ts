@@ -2,9 +2,9 @@
  * `hacienda analyze` as a user meets it: the built binary on a copy of a fixture record, with
  * --json (its shape, the file kept next to the record, the same analysis on any number of worker
  * threads), the text report without colour, --seat, and untrusted records (one line, the
- * documented exit code). Small budgets (--think 3: 6 iterations per action) keep it quick.
+ * documented exit code). Small budgets (--think 1: 2 iterations per action) keep it quick.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,7 +36,7 @@ describe('hacienda analyze', () => {
   const actions = (JSON.parse(readFileSync(record, 'utf8')) as { actions: unknown[] }).actions.length;
 
   it('analyze - --json prints the analysis, keeps it next to the record, the same on 0 and 2 worker threads', () => {
-    const r = run([record, '--json', '--think', '3', '--workers', '2']);
+    const r = run([record, '--json', '--think', '1', '--workers', '2']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const a = JSON.parse(r.out) as Json;
@@ -52,15 +52,15 @@ describe('hacienda analyze', () => {
     expect(JSON.parse(readFileSync(record + '.analysis.json', 'utf8'))).toEqual(a);
     // A kept analysis is read back only for this record and these settings: another is replaced.
     writeFileSync(record + '.analysis.json', JSON.stringify({ ...a, record: 'another record' }));
-    expect(JSON.parse(run([record, '--json', '--think', '3', '--workers', '2']).out)).toEqual(a);
+    expect(JSON.parse(run([record, '--json', '--think', '1', '--workers', '2']).out)).toEqual(a);
     expect(JSON.parse(readFileSync(record + '.analysis.json', 'utf8'))).toEqual(a);
     // Another copy of the record, analysed in this thread: the very same analysis.
     const other = copied('classic-symmetric-2p-greedy.json', 'again.json');
-    expect(JSON.parse(run([other, '--json', '--think', '3', '--workers', '0']).out)).toEqual(a);
+    expect(JSON.parse(run([other, '--json', '--think', '1', '--workers', '0']).out)).toEqual(a);
   });
 
   it('analyze - the text report fits 80 columns, with no colour codes under NO_COLOR and no progress bar off a terminal', () => {
-    const r = run([record, '--think', '3', '--workers', '1']);
+    const r = run([record, '--think', '1', '--workers', '1']);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     expect(r.out).not.toMatch(/\x1b/);
@@ -70,7 +70,7 @@ describe('hacienda analyze', () => {
   });
 
   it("analyze - --seat judges one seat's actions only", () => {
-    const r = run([record, '--json', '--think', '3', '--seat', 'Blue']);
+    const r = run([record, '--json', '--think', '1', '--seat', 'Blue']);
     expect(r.code).toBe(0);
     const a = JSON.parse(r.out) as Json;
     expect(a.players.map((p) => p.name)).toEqual(['Blue']);
@@ -91,7 +91,7 @@ describe('hacienda analyze', () => {
     changed.actions[3]!.move = 'play land mountain A1';
     const illegal = join(dir, 'illegal.json');
     writeFileSync(illegal, JSON.stringify(changed));
-    const u = run([illegal, '--think', '3']);
+    const u = run([illegal, '--think', '1']);
     expect(u.code).toBe(1);
     expect(u.err.trimEnd().split('\n')).toHaveLength(1);
     expect(u.err).toMatch(/^hacienda: .*illegal\.json: action 4 /);
@@ -101,4 +101,18 @@ describe('hacienda analyze', () => {
     expect(missing.code).toBe(3);
     expect(missing.err.trimEnd().split('\n')).toHaveLength(1);
   });
+
+  it('analyze - ctrl+c (SIGINT) stops it at once: one line, exit code 130, nothing kept', async () => {
+    const file = copied('classic-strong-2p.json', 'stopped.json');
+    const child = spawn(process.execPath, [BIN, 'analyze', file, '--think', '2000', '--workers', '1'], { env: { ...process.env, NO_COLOR: '1' } });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    // Long enough for the program to have started its work (and caught the signals) on a busy machine.
+    await new Promise((r) => setTimeout(r, 5000));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
+    expect(code).toBe(130);
+    expect(err).toBe('hacienda: analysis stopped by SIGINT; nothing kept\n');
+    expect(existsSync(file + '.analysis.json')).toBe(false);
+  }, 60_000);
 });
