@@ -3,13 +3,28 @@
 // time per decision, how closely strong keeps to its time budget, and the speed of Classic's
 // playouts: the bots' own (the knowledge's rollout) against the engine's apply in the same games.
 // Usage: node bench/bots.js [map] [ms per search] [dist folder]
+//        node bench/bots.js [map] [ms per search] --base <ref>   search iterations per second next to <ref> (bench/compare.js)
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compareWithBase, emitFigure, takeOption } from './compare.js';
 
-const mapName = process.argv[2] ?? 'symmetric';
-const thinkMs = Number(process.argv[3] ?? 1000);
-const dist = pathToFileURL(resolve(process.argv[4] ?? new URL('../dist', import.meta.url).pathname)).href;
+const { value: baseRef, rest: afterBase } = takeOption(process.argv.slice(2), '--base');
+const { value: distOption, rest: afterDist } = takeOption(afterBase, '--dist');
+const figuresOnly = afterDist.includes('--figures');
+const positional = afterDist.filter((a) => a !== '--figures');
+const mapName = positional[0] ?? 'symmetric';
+const thinkMs = Number(positional[1] ?? 1000);
+if (baseRef) {
+  compareWithBase({
+    script: fileURLToPath(import.meta.url),
+    args: [mapName, String(thinkMs)],
+    ref: baseRef,
+    title: `strong's search, map ${mapName}, one core`,
+  });
+  process.exit(0);
+}
+const dist = pathToFileURL(resolve(distOption ?? positional[2] ?? new URL('../dist', import.meta.url).pathname)).href;
 const { newGame, applyAction, isOver, currentPlayer, playerView, ruleset } = await import(`${dist}/api.js`);
 const { botByName } = await import(`${dist}/bots/index.js`);
 const { classicBoard: loadMap } = await import(`${dist}/games/classic/boards/index.js`);
@@ -146,6 +161,21 @@ function playoutSpeed(positions) {
   return { rollout: perAction(rollout), viaEngine: perAction(viaEngine), policy, apply };
 }
 
+if (figuresOnly) {
+  for (const players of [2, 4]) {
+    const positions = midGame(players, 8);
+    searchSpeed(positions.slice(0, 2), 200); // warm up the JIT
+    const s = searchSpeed(positions, thinkMs);
+    emitFigure({
+      key: `search${players}`,
+      label: `strong, mid-game ${players}-player`,
+      value: s.perCpuSecond,
+      unit: 'iterations per CPU second',
+      higherIsBetter: true,
+    });
+  }
+  process.exit(0);
+}
 console.log(`hacienda bot benchmarks: node ${process.version}, map ${map.name}, one core`);
 for (const players of [4, 2]) {
   const positions = midGame(players, 8);

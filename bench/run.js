@@ -1,12 +1,27 @@
 // Benchmarks (npm run bench): figures, not tests. Plays full random games through the public
-// API on one core and times listing the legal actions. Usage: node bench/run.js [map] [seconds]
-import { newGame, legalActions, applyAction, isOver } from '../dist/api.js';
-import { classicBoard as loadMap } from '../dist/games/classic/boards/index.js';
-import { seedRng, nextInt } from '../dist/engine/rng.js';
+// API on one core and times listing the legal actions.
+//   node bench/run.js [map] [seconds]                 this tree's build (dist/)
+//   node bench/run.js [map] [seconds] --base <ref>    next to <ref>, built in a temporary folder (bench/compare.js)
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compareWithBase, emitFigure, takeOption } from './compare.js';
 
-const mapName = process.argv[2] ?? 'symmetric';
-const seconds = Number(process.argv[3] ?? 3);
+const { value: baseRef, rest: afterBase } = takeOption(process.argv.slice(2), '--base');
+const { value: distOption, rest: positional } = takeOption(afterBase, '--dist');
+const figuresOnly = positional.includes('--figures');
+const [mapName = 'symmetric', secondsText = '3'] = positional.filter((a) => a !== '--figures');
+const seconds = Number(secondsText);
+if (baseRef) {
+  compareWithBase({ script: fileURLToPath(import.meta.url), args: [mapName, String(seconds)], ref: baseRef, title: `random games, map ${mapName}, one core` });
+  process.exit(0);
+}
+const dist = pathToFileURL(resolve(distOption ?? fileURLToPath(new URL('../dist', import.meta.url)))).href;
+const { newGame, legalActions, applyAction, isOver } = await import(`${dist}/api.js`);
+const { classicBoard: loadMap } = await import(`${dist}/games/classic/boards/index.js`);
+const { seedRng, nextInt } = await import(`${dist}/engine/rng.js`);
 const map = loadMap(mapName);
+// A child of a comparison measures once; the comparison takes the best of its rounds.
+const RUNS = figuresOnly ? 1 : 3;
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 function randomGame(players, seed) {
@@ -27,7 +42,7 @@ function randomGame(players, seed) {
 /** The best of three runs: the figure least disturbed by whatever else the machine does. */
 function best(run, better) {
   let result = run();
-  for (let i = 0; i < 2; i++) {
+  for (let i = 1; i < RUNS; i++) {
     const r = run();
     if (better(r, result)) result = r;
   }
@@ -82,7 +97,18 @@ function legalActionsTime(players) {
   );
 }
 
-console.log(`hacienda benchmarks: node ${process.version}, map ${map.name}, best of 3 runs of ${seconds} s per figure, one core`);
+if (figuresOnly) {
+  for (const players of [2, 4]) {
+    const r = gamesPerSecond(players);
+    emitFigure({ key: `games${players}`, label: `random ${players}-player games`, value: r.gps, unit: 'games/s', higherIsBetter: true });
+  }
+  for (const players of [2, 4]) {
+    const r = legalActionsTime(players);
+    emitFigure({ key: `legal${players}`, label: `legal actions, mid-game ${players}-player`, value: r.us, unit: 'us per list', digits: 2 });
+  }
+  process.exit(0);
+}
+console.log(`hacienda benchmarks: node ${process.version}, map ${map.name}, best of ${RUNS} runs of ${seconds} s per figure, one core`);
 for (const players of [2, 4]) {
   const r = gamesPerSecond(players);
   console.log(

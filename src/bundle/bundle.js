@@ -46,6 +46,7 @@ if (!existsSync(entry)) throw new Error('dist/cli/main.js is missing: run node s
 const WORKERS = {
   'host/bot-worker.js': 'bot-worker.js',
   'cli/arena-worker.js': 'arena-worker.js',
+  'coach/worker.js': 'analyze-worker.js',
 };
 const workersNamed = new Set();
 

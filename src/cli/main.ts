@@ -156,6 +156,22 @@ export function commandLine(out: (line: string) => void): Command {
     .action(async (file: string, opts: { color?: boolean }) => (await records()).validate(file, out, opts));
 
   program
+    .command('analyze')
+    .description(
+      "judge every action of a record with the strong bot's search: marks (?! ? ??), each player's accuracy and luck, a win-chance chart (docs/analysis.md)",
+    )
+    .argument('<file>', 'a game record')
+    .option('--think <ms>', 'search per action, in milliseconds of strong (2 iterations each, so the analysis repeats; default 100)')
+    .option('--seed <seed>', 'seed of the searches (the same record, seed and --think give the same analysis; default coach)')
+    .option('--workers <n>', 'worker threads (default: one per core; 0 works in this thread)')
+    .option('--seat <name>', "judge only this seat's actions (its name or number from 1)")
+    .option('--json', 'print the analysis as one JSON object (docs/analysis.md)')
+    .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
+    .action(async (file: string, opts: { think?: string; seed?: string; workers?: string; seat?: string; json?: boolean; color?: boolean }) =>
+      (await import('./analyze.js')).analyze(file, opts, out),
+    );
+
+  program
     .command('games')
     .description("list the saved games (date, ruleset, each player's points, whose turn or who won, file); on a terminal, pick one to resume or replay")
     .option('--delete <game>', 'delete a saved game, by its number in the list or its file name (not one open in another program)')

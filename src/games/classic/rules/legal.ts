@@ -24,7 +24,7 @@ import {
   waterTileShapeIndex,
 } from './components.js';
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
-import { takesHacienda } from './groups.js';
+import { groupAt } from './groups.js';
 import { emptyOfTerrain, landGoesOnPampas, pampasMask } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
@@ -35,6 +35,7 @@ const nearAnimal = (k: number) => 2 << k;
 const waterMarks = new Scratch();
 const nearMarks = new Scratch();
 const chainMarks = new Scratch();
+const groupMarks = new Scratch();
 
 export function classicLegalActions(state: ClassicState): ClassicAction[] {
   if (state.over) return [];
@@ -55,17 +56,14 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   }
 
   const hacienda = !state.turn.boughtHacienda && state.haciendas > 0 && me.money >= PRICE.hacienda;
-  const { near, spaces: nearSpaces, own } = survey(state, p);
+  const water = !state.turn.boughtWater && me.money >= PRICE.water;
+  const { near, spaces: nearSpaces, own, freePampas } = survey(state, p, water);
 
   // A hacienda on an own tile in a chain or herd without one (C10), once per turn.
-  if (hacienda) for (const s of own) if (takesHacienda(state, s)) out.push(cache.hacienda[s]!);
+  if (hacienda) haciendaSpaces(state, own, (s) => out.push(cache.hacienda[s]!));
 
   // A water tile of each shape still in the supply, anywhere it fits (C11), once per turn.
-  if (!state.turn.boughtWater && me.money >= PRICE.water) {
-    // Water goes on empty pampas only (C11): mark those once for all shapes.
-    const freePampas = waterMarks.zeroed(topo.size);
-    const pampas = pampasMask(topo);
-    for (let s = 0; s < topo.size; s++) if (pampas[s] && state.piece[s] === NO_PIECE && state.water[s] === -1) freePampas[s] = 1;
+  if (water) {
     let shapes = 0;
     for (const id of state.waterSupply) shapes |= 1 << waterTileShapeIndex(id);
     for (let k = 0; k < WATER_SHAPES.length; k++) {
@@ -123,39 +121,71 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
 }
 
 /**
- * One pass over the player's pieces: `own` lists them (ascending); `near` flags each empty pampas
- * space by what of the player's it touches; `spaces` lists the flagged spaces, ascending.
+ * One pass over the board: `own` lists the player's pieces (ascending); `near` flags each empty
+ * pampas space by what of the player's it touches; `spaces` lists the flagged spaces, ascending;
+ * with `withFree`, `freePampas` marks every empty pampas space (where water may go, C11), found
+ * in the same pass rather than a second one.
  */
-function survey(state: ClassicState, p: number): { near: Uint8Array; spaces: number[]; own: number[] } {
+function survey(state: ClassicState, p: number, withFree: boolean): { near: Uint8Array; spaces: number[]; own: number[]; freePampas: Uint8Array } {
   const topo = topology(state.map);
   const near = nearMarks.zeroed(topo.size);
+  const freePampas = withFree ? waterMarks.zeroed(topo.size) : near;
   const spaces: number[] = [];
   const own: number[] = [];
   const { owner, piece, water } = state;
   const pampas = pampasMask(topo);
   const size = topo.size;
   let found = 0;
+  let first = size;
   const adjacency = topo.adjacency;
-  for (let s = 0; s < size; s++) {
+  // Tiles never leave the board, so the player's tile counts say how many pieces to find: without
+  // the free pampas to mark, the pass stops at the last of them.
+  const me = state.players[p]!;
+  const pieces = me.landTiles + me.animalTiles[0]! + me.animalTiles[1]! + me.animalTiles[2]! + me.animalTiles[3]!;
+  const end = withFree ? size : pieces === 0 ? 0 : size;
+  for (let s = 0; s < end; s++) {
+    if (withFree && pampas[s] === 1 && piece[s] === NO_PIECE && water[s] === -1) freePampas[s] = 1;
     if (owner[s] !== p) continue;
     own.push(s);
     const flag = piece[s] === LAND_PIECE ? NEAR_LAND : nearAnimal(piece[s]! - 2);
-    for (let i = s * 6, end = i + 6; i < end; i++) {
+    for (let i = s * 6, stop = i + 6; i < stop; i++) {
       const n = adjacency[i]!;
       if (n < 0) break;
       if (piece[n] !== NO_PIECE || pampas[n] === 0 || water[n] !== -1) continue;
-      if (near[n] === 0) found++;
+      if (near[n] === 0) {
+        found++;
+        if (n < first) first = n;
+      }
       near[n]! |= flag;
     }
+    if (!withFree && own.length === pieces) break;
   }
-  // Collect in board order (cheaper than sorting as we go).
-  for (let s = 0; found > 0; s++) {
+  // Collect in board order (cheaper than sorting as we go), from the first flagged space.
+  for (let s = first; found > 0; s++) {
     if (near[s] !== 0) {
       spaces.push(s);
       found--;
     }
   }
-  return { near, spaces, own };
+  return { near, spaces, own, freePampas };
+}
+
+/**
+ * C10: calls `take` for each of the player's pieces (`own`, ascending) whose land chain or herd
+ * carries no hacienda. Each group is walked once (not once per piece, as `takesHacienda` would).
+ */
+function haciendaSpaces(state: ClassicState, own: readonly number[], take: (s: number) => void): void {
+  const seen = groupMarks.zeroed(state.owner.length);
+  // A group's verdict, kept in `seen`: 1 walked and free, 2 walked and carrying a hacienda.
+  for (const s of own) {
+    if (seen[s] === 0) {
+      const group = groupAt(state, s, seen);
+      let mark = 1;
+      for (const x of group) if (state.hacienda[x] === 1) mark = 2;
+      for (const x of group) seen[x] = mark;
+    }
+    if (seen[s] === 1) take(s);
+  }
 }
 
 /** First spaces of the player's land chains that carry no harvest token. */

@@ -1,0 +1,127 @@
+/**
+ * `hacienda analyze <record>` (docs/analysis.md): every action of the record judged by the strong
+ * bot's search from its seat's view, printed as a report (or `--json`), and kept next to the record
+ * (`<record>.analysis.json`), which a later run with the same settings reads instead of searching
+ * again. Thin: it reads and replays the record (src/records), then calls src/coach.
+ */
+import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
+import { canonicalJson, stableHash } from '../api.js';
+import { ANALYSIS_FORMAT, ANALYSIS_VERSION, assemble, type Analysis, type AnalysisSettings } from '../coach/analysis.js';
+import { analyseActions } from '../coach/pool.js';
+import { analysisText } from '../coach/report.js';
+import { progressBar } from '../coach/progress.js';
+import { FileReadError, readRegularFile } from '../files/read.js';
+import { writeDurably } from '../files/write.js';
+import { WriteError } from '../files/errors.js';
+import { RECORD_EXIT, RecordError } from '../records/format.js';
+import { loadRecord } from '../records/read.js';
+import { replayRecord } from '../records/replay.js';
+import { safeJson, sanitize } from '../text/sanitize.js';
+import { stdoutChalk } from '../text/colour.js';
+import { UserError } from './exit-codes.js';
+import { catchSignals, endBySignal, terminalGone } from '../host/signals.js';
+import { parseCount, seedOption } from './simulate.js';
+
+type Out = (line: string) => void;
+
+/**
+ * `--think <ms>` as search iterations: strong's 2,000 iterations are about a second of search
+ * (src/bots/strong.ts DEFAULT_ITERATIONS), so 2 per millisecond, whatever this machine's speed:
+ * an analysis repeats where a time budget would not.
+ */
+export const ITERATIONS_PER_MS = 2;
+export const DEFAULT_ANALYZE_THINK_MS = 100;
+const MAX_ANALYZE_THINK_MS = 60_000;
+export const DEFAULT_ANALYZE_SEED = 'coach';
+/** The largest analysis file read back (a game's analysis is a few hundred kilobytes). */
+const MAX_ANALYSIS_BYTES = 16 * 1024 * 1024;
+
+export interface AnalyzeOptions {
+  think?: string;
+  seed?: string;
+  workers?: string;
+  json?: boolean;
+  seat?: string;
+  color?: boolean;
+}
+
+/** Where the analysis of `file` is kept. */
+export const analysisFileOf = (file: string) => `${file}.analysis.json`;
+
+/** `--seat`: a seat's number from 1 or its name. */
+function seatOption(text: string, names: readonly string[]): number {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (n >= 1 && n <= names.length) return n - 1;
+  const byName = names.indexOf(text);
+  if (byName >= 0) return byName;
+  throw new UserError(`--seat must be a seat's number from 1 to ${names.length} or its name (${names.map(sanitize).join(', ')}), not '${sanitize(text)}'`);
+}
+
+/** The kept analysis of this record with these settings, or null (none, another, or unreadable). */
+function keptAnalysis(file: string, recordHash: string, settings: AnalysisSettings): Analysis | null {
+  try {
+    const data = JSON.parse(readRegularFile(analysisFileOf(file), MAX_ANALYSIS_BYTES).toString('utf8')) as Partial<Analysis> | null;
+    if (data?.format !== ANALYSIS_FORMAT || data.version !== ANALYSIS_VERSION || data.record !== recordHash) return null;
+    if (canonicalJson(data.settings) !== canonicalJson(settings) || !Array.isArray(data.actions) || !Array.isArray(data.players)) return null;
+    return data as Analysis;
+  } catch (err) {
+    if (err instanceof FileReadError || err instanceof SyntaxError) return null;
+    throw err;
+  }
+}
+
+export async function analyze(file: string, opts: AnalyzeOptions, out: Out): Promise<void> {
+  const thinkMs = parseCount(opts.think ?? String(DEFAULT_ANALYZE_THINK_MS), '--think', 1, MAX_ANALYZE_THINK_MS);
+  const seed = seedOption(opts.seed ?? DEFAULT_ANALYZE_SEED);
+  const workers = opts.workers === undefined ? availableParallelism() : parseCount(opts.workers, '--workers', 0, 256);
+  const record = loadRecord(file);
+  const replayed = replayRecord(record);
+  if (!replayed.ok) {
+    const p = replayed.problem;
+    const where = p.index > 0 ? `action ${p.index} (${sanitize(p.player ?? '?')}: ${sanitize(p.move ?? '?')})` : 'setup';
+    throw new RecordError(`${file}: ${where}: ${p.reason}`, RECORD_EXIT.unsound);
+  }
+  const names = record.seats.map((s) => s.name);
+  const settings: AnalysisSettings = { seed, iterations: thinkMs * ITERATIONS_PER_MS, seat: opts.seat === undefined ? null : seatOption(opts.seat, names) };
+  const recordHash = stableHash(record);
+  let analysis = keptAnalysis(file, recordHash, settings);
+  if (!analysis) {
+    const bar = progressBar(
+      !opts.json && process.stderr.isTTY === true,
+      () => performance.now(),
+      (text) => process.stderr.write(text),
+    );
+    // A signal stops the work at once (the threads end with the program): the bar erased, one line
+    // (none to a terminal that hung up), the signal's exit code; nothing is kept of a cut analysis.
+    const release = catchSignals((signal) => {
+      bar.end();
+      if (!terminalGone()) process.stderr.write(`hacienda: analysis stopped by ${signal}; nothing kept\n`);
+      endBySignal(signal);
+    });
+    try {
+      const actions = await analyseActions({ record, steps: replayed.steps, settings, names, workers, onAction: bar.tick });
+      analysis = assemble(record.ruleset, recordHash, settings, names, actions);
+    } finally {
+      release();
+      bar.end();
+    }
+    try {
+      writeDurably(analysisFileOf(file), JSON.stringify(analysis) + '\n');
+    } catch (err) {
+      // The analysis is printed all the same; only keeping it failed (a read-only folder, say).
+      if (!(err instanceof WriteError)) throw err;
+      process.stderr.write(`hacienda: could not keep the analysis: ${sanitize(err.message)}\n`);
+    }
+  }
+  if (opts.json) {
+    out(safeJson(analysis));
+    return;
+  }
+  const chalk = stdoutChalk(opts.color === false);
+  const heading =
+    `Analysis of ${sanitize(basename(file))} (${record.ruleset}, ${replayed.steps.length} actions): strong's search, ` +
+    `${settings.iterations} iterations per action (--think ${thinkMs}), seed ${sanitize(seed)}` +
+    (settings.seat === null ? '' : `, ${sanitize(names[settings.seat]!)}'s actions only`);
+  for (const line of analysisText(analysis, chalk, heading)) out(line);
+}

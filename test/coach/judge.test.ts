@@ -1,0 +1,124 @@
+/**
+ * The coach's judging (src/coach/judge.ts, marks.ts, analysis.ts): small iteration budgets, so the
+ * whole file takes seconds. Action 34 of the 3-player Classic fixture (a cattle tile on H11 where
+ * a moorland tile would do) gives away about 15% of its player's chance of winning: the search
+ * finds it under any seed.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, parseAction, type BaseAction } from '../../src/api.js';
+import { judgeAction, luckOf } from '../../src/coach/judge.js';
+import { accuracyOf, markOf } from '../../src/coach/marks.js';
+import { analyseStep, assemble, summarise, type ActionAnalysis, type AnalysisSettings } from '../../src/coach/analysis.js';
+import { replayed } from './support.js';
+
+const game = replayed('classic-strong-2p.json');
+const threePlayer = replayed('classic-asymmetric-3p.json');
+const blunder = threePlayer.steps[33]!;
+const late = game.steps[122]!;
+const settings = (seed: string): AnalysisSettings => ({ seed, iterations: 60, seat: null });
+
+describe('coach judging', () => {
+  it('judge - an action plainly worse than another is marked, under every seed', () => {
+    expect(blunder.entry.move).toBe('play animal cattle H11');
+    for (const seed of ['a', 'b', 'c']) {
+      const j = judgeAction(blunder.before, blunder.entry.player, blunder.action, 60, seed);
+      expect(j.loss).toBeGreaterThanOrEqual(0.1);
+      expect(['?', '??']).toContain(markOf(j.loss));
+      expect(j.best).not.toEqual(blunder.action);
+      // The better action, judged in its place, is not marked.
+      const again = judgeAction(blunder.before, blunder.entry.player, j.best, 60, seed);
+      expect(markOf(again.loss)).toBeNull();
+    }
+  });
+
+  it('judge - the same seed and iterations give the same judgement', () => {
+    const step = game.steps[40]!;
+    const one = analyseStep(step, settings('same'), game.names);
+    const two = analyseStep(step, settings('same'), game.names);
+    expect(two).toEqual(one);
+  });
+
+  it('judge - different seeds search differently', () => {
+    const values = ['x', 'y', 'z'].map((seed) => judgeAction(late.before, late.entry.player, late.action, 60, seed).value);
+    expect(new Set(values).size).toBeGreaterThan(1);
+  });
+
+  it('judge - a seat with one legal action is not judged', () => {
+    // No money, no cards, the harvest taken: ending the turn is all the seat can do.
+    const before = structuredClone(late.before) as typeof late.before & {
+      players: { money: number; landHand: number[]; animalHand: number[] }[];
+      turn: { harvested: boolean };
+    };
+    const seat = late.entry.player;
+    Object.assign(before.players[seat]!, { money: 0, landHand: [], animalHand: [] });
+    before.turn.harvested = true;
+    expect(legalActions(before)).toHaveLength(1);
+    const end = parseAction(before, 'end') as BaseAction;
+    expect(judgeAction(before, seat, end, 10, 'f')).toMatchObject({ forced: true, loss: 0 });
+    const after = applyAction(before, end);
+    if (!after.ok) throw new Error(after.message);
+    const step = { before, after: after.state, action: end, entry: { ...late.entry, move: 'end', events: [] } };
+    expect(analyseStep(step, settings('f'), game.names)).toMatchObject({ judged: false, loss: 0, mark: null, best: 'end' });
+  });
+
+  it('luck - an action that reveals nothing brings no luck; a draw from the deck some', () => {
+    const quiet = game.steps.find((s) => s.entry.events.length === 0)!;
+    expect(luckOf(quiet.before, quiet.action, quiet.after, false, 's')).toEqual([0, 0]);
+    const draw = game.steps.find((s) => s.entry.move.startsWith('buy land deck'))!;
+    const luck = luckOf(draw.before, draw.action, draw.after, true, 's');
+    expect(luck.some((x) => x !== 0)).toBe(true);
+    expect(luck.every((x) => Math.abs(x) < 1)).toBe(true);
+  });
+
+  it('marks - thresholds of docs/analysis.md, and accuracy from 100 down', () => {
+    expect([0, 0.049, 0.05, 0.099, 0.1, 0.149, 0.15, 0.6].map(markOf)).toEqual([null, null, '?!', '?!', '?', '?', '??', '??']);
+    expect(accuracyOf(0)).toBeCloseTo(100, 3);
+    expect(accuracyOf(0.1)).toBeLessThan(accuracyOf(0.05));
+    expect(accuracyOf(1)).toBe(0);
+  });
+
+  it('analysis - each player has its counts, mean loss, accuracy and luck', () => {
+    const a = (index: number, player: number, loss: number, luck: number[], judged = true): ActionAnalysis => ({
+      index,
+      player,
+      name: game.names[player]!,
+      move: 'end',
+      best: 'end',
+      loss,
+      pointsLoss: 0,
+      mark: markOf(loss),
+      judged,
+      winChance: [0.5, 0.5],
+      luck,
+    });
+    const actions = [a(1, 0, 0, [0, 0]), a(2, 0, 0.2, [0.1, -0.05]), a(3, 1, 0.06, [0, 0]), a(4, 1, 0.12, [0, 0.02]), a(5, 1, 0.5, [0, 0], false)];
+    const [red, blue] = summarise(actions, game.names, null);
+    expect(red).toMatchObject({ seat: 0, name: 'Red', actions: 2, inaccuracies: 0, mistakes: 0, blunders: 1, meanLoss: 0.1, luck: 0.1 });
+    expect(blue).toMatchObject({ seat: 1, actions: 2, inaccuracies: 1, mistakes: 1, blunders: 0, meanLoss: 0.09, luck: -0.03 });
+    expect(red!.accuracy).toBeCloseTo((accuracyOf(0) + accuracyOf(0.2)) / 2, 1);
+    expect(summarise(actions, game.names, 1).map((p) => p.seat)).toEqual([1]);
+  });
+
+  it('analysis - the JSON form: format, version, players and actions in order', () => {
+    const steps = game.steps.slice(0, 3);
+    const actions = steps.map((s) => analyseStep(s, settings('json'), game.names)).reverse();
+    const analysis = assemble('classic', 'hash', settings('json'), game.names, actions);
+    expect(analysis).toMatchObject({ format: 'hacienda-analysis', version: 1, ruleset: 'classic', record: 'hash' });
+    expect(analysis.actions.map((x) => x.index)).toEqual([1, 2, 3]);
+    for (const x of analysis.actions) {
+      expect(Object.keys(x).sort()).toEqual(['best', 'index', 'judged', 'loss', 'luck', 'mark', 'move', 'name', 'player', 'pointsLoss', 'winChance']);
+      expect(x.winChance.reduce((s, w) => s + w, 0)).toBeCloseTo(1, 3);
+    }
+    expect(Object.keys(analysis.players[0]!).sort()).toEqual([
+      'accuracy',
+      'actions',
+      'blunders',
+      'inaccuracies',
+      'luck',
+      'meanLoss',
+      'mistakes',
+      'name',
+      'seat',
+    ]);
+  });
+});

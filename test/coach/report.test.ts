@@ -1,0 +1,80 @@
+/**
+ * The analysis as text (src/coach/report.ts): every line within 80 columns, colour only through
+ * the painter given (none at level 0), names from the record shown safely.
+ */
+import { describe, expect, it } from 'vitest';
+import { assemble, type ActionAnalysis } from '../../src/coach/analysis.js';
+import { markOf } from '../../src/coach/marks.js';
+import { analysisText, REPORT_WIDTH, winChart } from '../../src/coach/report.js';
+import { chalkAt } from '../../src/text/colour.js';
+
+const NAMES = ['Red', 'A very long player name indeed, longer than any column', 'Gr\x1b[31meen'];
+
+/** A game of `count` actions where seat 0's chance climbs, with a few marked actions. */
+function analysis(count: number) {
+  const actions: ActionAnalysis[] = Array.from({ length: count }, (_, i) => {
+    const p = i % 3;
+    const loss = i % 17 === 5 ? 0.22 : i % 11 === 3 ? 0.07 : i % 13 === 4 ? 0.11 : 0;
+    const w0 = 0.2 + (0.6 * i) / count;
+    return {
+      index: i + 1,
+      player: p,
+      name: NAMES[p]!,
+      move: 'play land mountain F7',
+      best: 'buy land display 2',
+      loss,
+      pointsLoss: loss * 30,
+      mark: markOf(loss),
+      judged: true,
+      winChance: [w0, (1 - w0) * 0.9, (1 - w0) * 0.1],
+      luck: [0.01, -0.01, 0],
+    };
+  });
+  return assemble('classic', 'h', { seed: 's', iterations: 10, seat: null }, NAMES, actions);
+}
+
+// Columns as a terminal shows them: escape sequences take none.
+const visible = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');
+
+describe('coach report', () => {
+  it('report - every line fits 80 columns, for short and long games and long names', () => {
+    for (const count of [1, 7, 72, 73, 400]) {
+      const lines = analysisText(
+        analysis(count),
+        chalkAt(1),
+        'Analysis of a game with a heading long enough to need wrapping onto a second line of the report',
+      );
+      for (const line of lines) expect(visible(line).length).toBeLessThanOrEqual(REPORT_WIDTH);
+    }
+  });
+
+  it('report - no colour codes at colour level 0 (NO_COLOR), colour through the painter otherwise', () => {
+    const plain = analysisText(analysis(50), chalkAt(0), 'Analysis').join('\n');
+    expect(plain).not.toMatch(/\x1b/);
+    expect(plain).toContain('\\x1b'); // the name's escape is shown, not sent
+    expect(analysisText(analysis(50), chalkAt(1), 'Analysis').join('\n')).toMatch(/\x1b\[3\dm/);
+  });
+
+  it('report - the summary table, the marked actions with the better one, in words', () => {
+    const text = analysisText(analysis(40), chalkAt(0), 'Analysis')
+      .join('\n')
+      .replace(/\n {4,}/g, ' ');
+    expect(text).toMatch(/^player\s+actions\s+\?!\s+\?\s+\?\?\s+mean loss\s+accuracy\s+luck$/m);
+    expect(text).toMatch(/^1 Red\s+14\s+/m);
+    expect(text).toContain(
+      '40. Red: play land mountain F7 ?? (blunder). Better: buy land display 2, which would have kept 22.0% more chance of winning and about 7 points.',
+    );
+    expect(text).toContain('?! (inaccuracy)');
+  });
+
+  it('report - the chart draws each seat by its digit, 100% above 0%, first and last action below', () => {
+    const chart = winChart(analysis(100), chalkAt(0));
+    expect(chart[0]).toMatch(/^ 100% \|/);
+    expect(chart[10]).toMatch(/^ {3}0% \|/);
+    expect(chart.at(-1)).toMatch(/^ +1 +100$/);
+    // Seat 1 starts low and ends high: its digit is in a lower row in the first column than in the last.
+    const rowOf = (col: number) => chart.slice(0, 11).findIndex((l) => l[7 + col] === '1');
+    expect(rowOf(0)).toBeGreaterThan(rowOf(71));
+    expect(chart.join('')).toContain('3');
+  });
+});
