@@ -34,6 +34,9 @@ import { presenterOf } from '../game/rulesets.js';
 import type { ScreenModel } from '../ui/model.js';
 import { DecisionCancelled, inlineDecider, wireBudget, type BotRequest, type Decider } from '../../host/bot-thread.js';
 
+/** The seat of a spectator's screen (`seat` of a GameController): the public view, no hand. */
+export const SPECTATOR = -1;
+
 export interface ScoringShown {
   kind: 'intermediate' | 'final';
   scores: ScoreBreakdown[];
@@ -126,7 +129,7 @@ export class GameController {
      * `table` and `bots`: the table the screen sits at and the bots playing there; without a table,
      * a local one, with bots at `pace` (null: they move only on `bots.step()`).
      */
-    opts: { seed: string; budget?: Budget; clock?: Clock; decider?: Decider; table?: Table; bots?: TableBots; pace?: number | null },
+    opts: { seed: string; budget?: Budget; clock?: Clock; decider?: Decider; table?: Table; bots?: TableBots; pace?: number | null; seat?: number },
   ) {
     this.presenter = presenterOf(session.state);
     this.clock = opts.clock ?? (opts.budget && 'clock' in opts.budget ? opts.budget.clock : null);
@@ -136,13 +139,17 @@ export class GameController {
     this.seed = opts.seed;
     const cur = currentPlayer(session.state);
     const humans = seats.map((s, i) => (s.player === 'human' ? i : -1)).filter((i) => i >= 0);
-    this.viewer = cur >= 0 && seats[cur]?.player === 'human' ? cur : (humans[0] ?? -1);
-    this.handoff = humans.length > 1 && !isOver(session.state);
+    // A screen of one seat at a shared table (play over SSH; SPECTATOR: the public view) keeps
+    // its viewer: no hand-over, and no saving elsewhere (the table's owner keeps the file, and
+    // no text from a client becomes a path).
+    this.seat = opts.seat ?? null;
+    this.viewer = this.seat ?? (cur >= 0 && seats[cur]?.player === 'human' ? cur : (humans[0] ?? -1));
+    this.handoff = this.seat === null && humans.length > 1 && !isOver(session.state);
     this.log = pastLog(session, this.presenter);
     // The screen sits at the game's table: what is played there, by this screen's player or a
     // bot, reaches the screen as the table tells it.
     this.table = opts.table ?? new Table(session);
-    this.table.subscribe((u) => this.record(u));
+    this.unsubscribe = this.table.subscribe((u) => this.record(u));
     // A table of its own gets its own bots; at a given table, the table's owner seats them.
     this.ownsBots = !opts.bots && !opts.table;
     this.bots =
@@ -166,6 +173,8 @@ export class GameController {
   /** The bots playing at the table (null when the table's owner keeps them). */
   readonly bots: TableBots | null;
   private readonly ownsBots: boolean;
+  private readonly seat: number | null;
+  private readonly unsubscribe: () => void;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -187,7 +196,7 @@ export class GameController {
     const current = currentPlayer(state);
     const over = isOver(state);
     const yourTurn = !over && current >= 0 && current === this.viewer && seats[current]?.player === 'human' && !this.handoff;
-    const view = this.viewer >= 0 ? playerView(state, this.viewer) : state;
+    const view = this.viewer >= 0 || this.seat !== null ? playerView(state, this.viewer) : state;
     this.cached = {
       version: this.version,
       state,
@@ -250,6 +259,8 @@ export class GameController {
   /** The screen closes: the hint is abandoned, and the bots of the controller's own table leave. */
   leave(): void {
     this.cancelHint();
+    // A table outlives the screens that sit at it (a room on the server).
+    this.unsubscribe();
     if (this.ownsBots) this.bots?.close();
   }
 
@@ -269,6 +280,7 @@ export class GameController {
    * on; an error message when that fails too.
    */
   saveAs(path: string): string | null {
+    if (this.seat !== null) return 'the server keeps this game; it is saved after every action';
     const target = resolve(path.startsWith('~/') ? join(homedir(), path.slice(2)) : path);
     try {
       this.session.saveAs(target, 'hacienda play');
@@ -373,7 +385,7 @@ export class GameController {
     this.recent = new Set(this.presenter.actionSpaces(before, action));
     const cur = currentPlayer(this.session.state);
     const seats = this.session.seats;
-    if (cur >= 0 && seats[cur]?.player === 'human' && cur !== this.viewer) {
+    if (this.seat === null && cur >= 0 && seats[cur]?.player === 'human' && cur !== this.viewer) {
       if (seats.filter((s) => s.player === 'human').length > 1) {
         this.handoff = true;
         this.drawn = this.drawnSince();
