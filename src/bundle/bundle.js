@@ -139,6 +139,15 @@ const nativeParts = {
       contents: 'var __dirname = "", __filename = "";\n' + readFileSync(args.path, 'utf8'),
       loader: 'js',
     }));
+    // It tells a session from a channel by its class's name, which minifying changes: in the
+    // bundle every session closed with its connection would be taken for a channel (and the
+    // server would fail on it). A session is the server's object without an `incoming` side.
+    b.onLoad({ filter: /[\\/]ssh2[\\/]lib[\\/]utils\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const named = "channel.server && channel.constructor.name === 'Session'";
+      if (!source.includes(named)) throw new Error(`${args.path}: ssh2 no longer tells a session by its name: update src/bundle/bundle.js`);
+      return { contents: source.replace(named, 'channel.server && channel.incoming === undefined'), loader: 'js' };
+    });
   },
 };
 

@@ -52,6 +52,8 @@ export function startSsh(
   const server = new ssh2.Server({ hostKeys: [opts.hostKey], ident: 'hacienda' }, (client, info) => {
     const ip = info.ip;
     if (total >= opts.limits.maxSessions || (perAddress.get(ip) ?? 0) >= opts.limits.perAddress) {
+      opts.log(`refused a connection from ${ip}: ${total} connections in all, ${perAddress.get(ip) ?? 0} from there`);
+      client.on('error', () => {});
       client.end();
       return;
     }
@@ -67,7 +69,10 @@ export function startSsh(
       idle = setTimeout(() => client.end(), opts.limits.idleMs);
     };
     client.on('error', () => {});
-    client.on('close', () => {
+    let gone = false;
+    const leave = () => {
+      if (gone) return;
+      gone = true;
       clearTimeout(handshake);
       if (idle) clearTimeout(idle);
       total--;
@@ -75,7 +80,13 @@ export function startSsh(
       if (perAddress.get(ip) === 0) perAddress.delete(ip);
       connections.delete(client);
       guestDone?.();
+    };
+    // The client went (its end of the socket closed) or the socket closed: the connection counts no more.
+    client.on('end', () => {
+      leave();
+      client.end();
     });
+    client.on('close', leave);
     client.on('authentication', (ctx) => {
       const who = authenticate(ctx, hub, opts.guests);
       if (who === null) return;
