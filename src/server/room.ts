@@ -13,6 +13,7 @@ import type { Seat } from '../table/seats.js';
 import { programVersion } from '../cli/version.js';
 import type { Player } from './players.js';
 import type { RoomInfo, RoomStore } from './store.js';
+import type { Presence } from '../tui/app/controller.js';
 
 export type RoomState = 'waiting' | 'playing' | 'over';
 
@@ -97,6 +98,9 @@ export class Room {
   arrive(player: Player | null): () => void {
     if (player) this.here.set(player.id, (this.here.get(player.id) ?? 0) + 1);
     else this.watching++;
+    // A player back at their seat takes it from the bot that stood in for them.
+    const seat = player ? this.seatOf(player) : -1;
+    if (seat >= 0 && this.info.seats[seat]!.standIn) this.standIn(seat, null);
     this.changed();
     let gone = false;
     return () => {
@@ -106,6 +110,57 @@ export class Room {
       else this.watching--;
       this.changed();
     };
+  }
+
+  /** Whether `player` made the room (they may hand an absent player's seat to a bot). */
+  owns(player: Player): boolean {
+    return this.info.owner === player.id;
+  }
+
+  /** Seats whose player is away (a person's seat, taken, with no screen in the room now). */
+  get away(): number[] {
+    return this.info.seats.flatMap((s, i) => (s.kind === 'human' && s.player !== null && !this.present(i) ? [i] : []));
+  }
+
+  /** Seats a bot plays for their away player. */
+  get stoodIn(): number[] {
+    return this.info.seats.flatMap((s, i) => (s.standIn ? [i] : []));
+  }
+
+  /**
+   * The owner's switch: every away player's seat handed to a bot (`level`), or, when bots stand
+   * in already, every such seat given back to its player (who also takes it back by coming back).
+   * What it did, in a few words, or why not.
+   */
+  handOver(by: Player, level = 'medium'): string {
+    if (!this.owns(by)) return "only the room's maker may hand seats to bots";
+    if (!this.game || this.game.table.over) return 'the game is not being played';
+    const stood = this.stoodIn;
+    if (stood.length > 0) {
+      for (const seat of stood) this.standIn(seat, null);
+      return `${stood.length === 1 ? 'a seat' : `${stood.length} seats`} given back to ${stood.length === 1 ? 'its player' : 'their players'}`;
+    }
+    const away = this.away;
+    if (away.length === 0) return 'every player is here';
+    for (const seat of away) this.standIn(seat, level);
+    return `${away.length === 1 ? 'a bot plays the away seat' : `bots play the ${away.length} away seats`} until ${away.length === 1 ? 'its player comes' : 'their players come'} back`;
+  }
+
+  /** What screens at the table show of who is here. */
+  presence(): Presence {
+    return { away: (seat) => this.away.includes(seat), subscribe: (listener) => this.subscribe(listener) };
+  }
+
+  private standIn(seat: number, level: string | null): void {
+    const s = this.info.seats[seat]!;
+    if (level) this.info.seats[seat] = { ...s, standIn: level };
+    else {
+      const { standIn: _gone, ...rest } = s;
+      this.info.seats[seat] = rest;
+    }
+    if (this.game) this.seatBots(this.game.session, this.game.table);
+    this.saved();
+    this.changed();
   }
 
   /** Tells `listener` whenever the room changes (a seat, a move, someone coming or going). */
@@ -134,11 +189,21 @@ export class Room {
     this.seat(session);
   }
 
-  /** The game at its table, and its bots there at the room's pace (thinking in a thread of the room's). */
+  /** The game at its table, and its bots there. */
   private seat(session: GameSession): void {
     const table = new Table(session);
-    const levels = seatLevels(session.seats);
-    if (levels.some((l) => l !== null)) this.decider = this.thinker();
+    this.seatBots(session, table);
+    table.subscribe(() => this.changed());
+  }
+
+  /**
+   * The bots at the table, again: the game's own, and those standing in for away players, at the
+   * room's pace, thinking in a thread of the room's.
+   */
+  private seatBots(session: GameSession, table: Table): void {
+    this.game?.bots.close();
+    const levels = seatLevels(session.seats).map((l, i) => l ?? this.info.seats[i]?.standIn ?? null);
+    if (levels.some((l) => l !== null)) this.decider ??= this.thinker();
     const bots = new TableBots(table, levels, {
       seed: this.info.seed,
       at: session.record.actions.length,
@@ -146,7 +211,6 @@ export class Room {
       pace: this.info.pace,
     });
     this.game = { session, table, bots };
-    table.subscribe(() => this.changed());
   }
 
   /** The server stops: the bots leave, their thread ends, the record's lock is given back. */

@@ -61,7 +61,7 @@ export async function runSession(hub: Hub, player: Player, terminal: ChannelTerm
       continue;
     }
     const seat = next.kind === 'seat' ? room.seatOf(player) : SPECTATOR;
-    const controller = new GameController(game.session, { seed: `${room.info.seed}/${player.id}`, table: game.table, seat });
+    const controller = new GameController(game.session, { seed: `${room.info.seed}/${player.id}`, table: game.table, seat, presence: room.presence() });
     const leave = room.arrive(seat === SPECTATOR ? null : player);
     try {
       await runScreen(createElement(GameApp, { controller, theme }), screen);

@@ -17,6 +17,7 @@ import { writeDurably } from '../files/write.js';
 import { loadRecord } from '../records/read.js';
 import { GameSession, type SessionOptions } from '../records/session.js';
 import { MAX_NAME } from '../table/seats.js';
+import { BOT_NAMES } from '../bots/index.js';
 import { readCode } from './codes.js';
 import type { KnownKeys } from './players.js';
 
@@ -29,6 +30,8 @@ export interface RoomSeat {
   player: string | null;
   /** The name shown: the player's, or the bot's. */
   name: string | null;
+  /** A person's seat the room's owner handed to a bot while its player is away: the bot's level. */
+  standIn?: string;
 }
 
 /** A room as the store keeps it (its game is its record, `rooms/<code>.json`, once it started). */
@@ -74,7 +77,13 @@ const RoomSchema = z.strictObject({
   seed: z.string().max(64),
   seats: z
     .array(
-      z.strictObject({ kind: z.enum(['human', 'bot']), bot: z.string().max(40).optional(), player: z.string().max(200).nullable(), name: name.nullable() }),
+      z.strictObject({
+        kind: z.enum(['human', 'bot']),
+        bot: z.string().max(40).optional(),
+        player: z.string().max(200).nullable(),
+        name: name.nullable(),
+        standIn: z.enum(BOT_NAMES).optional(),
+      }),
     )
     .min(2)
     .max(5),

@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const t of terms) t.kill();
+  for (const t of terms) if (alive(t)) t.kill();
   for (const s of servers) await killServer(s);
 });
 
@@ -103,6 +103,30 @@ describe.skipIf(!ready)('hacienda serve', () => {
     const local = sshRun(server!.port, keys.ana, 'ana', [], ['-W', '127.0.0.1:9']);
     expect(local.status).toBe(255);
     expect(local.stderr).toMatch(/stdio forwarding failed|open failed/i);
+  });
+
+  it('serve - the screen is drawn at the client window and follows its resizes', async () => {
+    const lobby = open('ana');
+    const wide = await lobby.term.waitFor(/hacienda server: you are ana[\s\S]*q quit/);
+    expect(wide.split('\n').some((l) => l.trimEnd().length > 60)).toBe(true);
+    lobby.term.resize(60, 30);
+    await lobby.term.waitUntil(() => {
+      const lines = lobby.term.screen().split('\n');
+      return lines.every((l) => l.trimEnd().length <= 60) && lines.some((l) => l.includes('q quit'));
+    }, 'the lobby drawn again at 60 columns');
+    lobby.term.send('q');
+    await lobby.term.waitUntil(() => !alive(lobby.term), 'the session to end on q');
+  });
+
+  it('serve - --guests lets a login without a key in, as a guest', async () => {
+    const open = await serve(join(home, 'guests'), ['--guests']);
+    servers.push(open);
+    const r = sshRun(open.port, null, 'eve', ['new', '--private']);
+    expect(r.status).toBe(0);
+    const code = r.stdout.trim();
+    expect(code).toMatch(/^[A-Z0-9]{5}$/);
+    // A guest's room is theirs for the connection only: the next connection is another guest.
+    expect(sshRun(open.port, null, 'eve', ['games']).stdout).toBe('');
   });
 
   it('serve - two players meet by code and pass turns; a spectator sees the board and no hand; a killed client takes its seat back; after a SIGKILL and a restart the game goes on to its end; no session receives what its seat may not see', async () => {

@@ -2,7 +2,7 @@
  * The rooms of a server and their store: made, sat at, begun, played, and brought back from the
  * folder as they were; each screen at a room's table sees its seat's view only.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,11 +20,14 @@ afterEach(async () => {
   while (hubs.length) await hubs.pop()!.close();
 });
 
+const dirs = new WeakMap<Hub, string>();
 function openHub(dir: string): Hub {
   const hub = new Hub(new FolderRoomStore(dir), () => inlineDecider(null));
   hubs.push(hub);
+  dirs.set(hub, dir);
   return hub;
 }
+const hubDir = (hub: Hub) => dirs.get(hub)!;
 
 const ana = { id: 'key:SHA256:ana', name: 'Ana', guest: false };
 const ben = { id: 'key:SHA256:ben', name: 'Ben', guest: false };
@@ -101,7 +104,40 @@ describe('rooms', () => {
       ['Rooms waiting for players', [open.code]],
       ['Rooms in play', [playing.code]],
     ]);
-    expect(roomLine(playing)).toMatch(/(Ben|Cat)'s turn$/);
+    expect(roomLine(playing)).toMatch(/(Ben|Cat)'s turn \(2 away\)$/);
+  });
+
+  it('presence - a player who leaves is away; the owner hands the away seat to a bot, which plays it, and the player coming back takes it', async () => {
+    const hub = openHub(mkdtempSync(join(tmpdir(), 'hacienda-rooms-')));
+    const room = hub.create(twoPeople, ana);
+    room.sit(ben);
+    const { session, table } = room.game!;
+    const leaveAna = room.arrive(ana);
+    expect(room.away).toEqual([1]);
+    const screen = new GameController(session, { seed: 'p', table, seat: 0, presence: room.presence() });
+    expect(screen.getSnapshot().names).toEqual(['Ana', 'Ben (away)']);
+    expect(room.handOver(ben)).toMatch(/only the room's maker/);
+    // Ben's turn comes; the bot standing in for him plays it.
+    if (table.toAct === 0)
+      table.act(
+        0,
+        legalActions(table.state).find((a) => a.type === 'end')!,
+      );
+    expect(table.toAct).toBe(1);
+    expect(room.handOver(ana)).toMatch(/a bot plays the away seat/);
+    expect(roomLine(room)).toMatch(/\(1 away, 1 played by a bot\)$/);
+    await vi.waitFor(() => expect(table.toAct).toBe(0), { timeout: 20_000, interval: 50 });
+    // Kept in the rooms list: a restart keeps the stand-in.
+    expect(JSON.parse(readFileSync(join(hubDir(hub), 'rooms.json'), 'utf8')).rooms[0].seats[1].standIn).toBe('medium');
+    const leaveBen = room.arrive(ben);
+    expect(room.stoodIn).toEqual([]);
+    expect(room.away).toEqual([]);
+    expect(screen.getSnapshot().names).toEqual(['Ana', 'Ben']);
+    leaveBen();
+    expect(room.handOver(ana)).toMatch(/a bot plays/);
+    expect(room.handOver(ana)).toMatch(/given back to its player/);
+    screen.leave();
+    leaveAna();
   });
 
   it("table screens - a seat's screen sees its own hand only; a spectator's sees no hand", () => {

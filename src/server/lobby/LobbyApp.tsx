@@ -69,6 +69,7 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
     else if (input === 'c') setCode('');
     else if (key.return && room) finish(enter(room, player));
     else if (input === 'w' && room) finish({ kind: 'watch', code: room.code });
+    else if (input === 'b' && room) setMessage(`${room.code}: ${room.handOver(player)}`);
   });
 
   if (form) return <FormView form={form} />;
@@ -96,8 +97,10 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
         </Box>
       ))}
       {code !== null ? <Text>room code: {code}_ (enter goes there, esc back)</Text> : null}
-      {message ? <Text color="red">{message}</Text> : null}
-      <Text dimColor>up/down choose enter join or take your seat back w watch n new room c a room's code q quit</Text>
+      {message ? <Text>{message}</Text> : null}
+      <Text dimColor>
+        {"up/down choose  enter join or take your seat back  w watch  n new room  c a room's code  b bots for the away (your rooms)  q quit"}
+      </Text>
     </Box>
   );
 }
@@ -120,7 +123,7 @@ function FormView({ form }: { form: RoomForm }) {
         );
       })}
       <Text> </Text>
-      <Text dimColor>up/down a setting left/right its choice enter makes the room esc back</Text>
+      <Text dimColor>{'up/down a setting  left/right its choice  enter makes the room  esc back'}</Text>
     </Box>
   );
 }

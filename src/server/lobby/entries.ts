@@ -23,7 +23,10 @@ export function roomLine(room: Room): string {
       : room.state === 'over'
         ? 'over'
         : `${sanitize(room.toActName ?? '?')}'s turn`;
-  return `${room.code}  ${title.padEnd(16)}  ${taken}/${room.info.seats.length} seats  ${state}`;
+  const away = room.state === 'playing' ? room.away.length : 0;
+  const bots = room.stoodIn.length;
+  const extra = [away > 0 ? `${away} away` : '', bots > 0 ? `${bots} played by a bot` : ''].filter((x) => x !== '').join(', ');
+  return `${room.code}  ${title.padEnd(16)}  ${taken}/${room.info.seats.length} seats  ${state}${extra ? ` (${extra})` : ''}`;
 }
 
 /** The lobby's sections for `player` (empty ones left out). */

@@ -37,6 +37,12 @@ import { DecisionCancelled, inlineDecider, wireBudget, type BotRequest, type Dec
 /** The seat of a spectator's screen (`seat` of a GameController): the public view, no hand. */
 export const SPECTATOR = -1;
 
+/** Who is at a shared table (play over SSH): a person's seat whose player has gone is shown away. */
+export interface Presence {
+  away(seat: number): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
 export interface ScoringShown {
   kind: 'intermediate' | 'final';
   scores: ScoreBreakdown[];
@@ -129,7 +135,17 @@ export class GameController {
      * `table` and `bots`: the table the screen sits at and the bots playing there; without a table,
      * a local one, with bots at `pace` (null: they move only on `bots.step()`).
      */
-    opts: { seed: string; budget?: Budget; clock?: Clock; decider?: Decider; table?: Table; bots?: TableBots; pace?: number | null; seat?: number },
+    opts: {
+      seed: string;
+      budget?: Budget;
+      clock?: Clock;
+      decider?: Decider;
+      table?: Table;
+      bots?: TableBots;
+      pace?: number | null;
+      seat?: number;
+      presence?: Presence;
+    },
   ) {
     this.presenter = presenterOf(session.state);
     this.clock = opts.clock ?? (opts.budget && 'clock' in opts.budget ? opts.budget.clock : null);
@@ -165,6 +181,8 @@ export class GameController {
             pace: opts.pace ?? null,
           }));
     this.bots?.onChange(() => this.changed());
+    this.presence = opts.presence ?? null;
+    this.unsubscribePresence = this.presence?.subscribe(() => this.changed()) ?? null;
     this.holdBots();
   }
 
@@ -175,6 +193,8 @@ export class GameController {
   private readonly ownsBots: boolean;
   private readonly seat: number | null;
   private readonly unsubscribe: () => void;
+  private readonly presence: Presence | null;
+  private readonly unsubscribePresence: (() => void) | null;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -203,7 +223,7 @@ export class GameController {
       view,
       topo: topology(mapOf(state)),
       presenter: this.presenter,
-      names: seats.map((s) => sanitize(s.name)),
+      names: seats.map((s, i) => sanitize(s.name) + (this.presence?.away(i) ? ' (away)' : '')),
       humans: seats.map((s) => s.player === 'human'),
       botLevels: this.levels,
       current,
@@ -261,6 +281,7 @@ export class GameController {
     this.cancelHint();
     // A table outlives the screens that sit at it (a room on the server).
     this.unsubscribe();
+    this.unsubscribePresence?.();
     if (this.ownsBots) this.bots?.close();
   }
 
