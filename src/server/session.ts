@@ -67,7 +67,7 @@ export async function runSession(hub: Hub, player: Player, terminal: ChannelTerm
       await runScreen(createElement(GameApp, { controller, theme }), screen);
     } finally {
       leave();
-      controller.leave();
+      controller.standUp();
     }
     next = { kind: 'lobby' };
   }

@@ -136,7 +136,7 @@ describe('rooms', () => {
     leaveBen();
     expect(room.handOver(ana)).toMatch(/a bot plays/);
     expect(room.handOver(ana)).toMatch(/given back to its player/);
-    screen.leave();
+    screen.standUp();
     leaveAna();
   });
 
@@ -160,7 +160,14 @@ describe('rooms', () => {
     // The turn passes at the table; a fixed seat never hands the keyboard over.
     expect(seat1.getSnapshot().handoff).toBe(false);
     expect(seat1.saveAs('/tmp/anywhere.json')).toMatch(/the server keeps this game/);
-    seat1.leave();
-    watcher.leave();
+    seat1.standUp();
+    watcher.standUp();
+    // Stood up from the table, a screen follows it no more (the table outlives its screens).
+    const before = seat1.getSnapshot();
+    table.act(
+      table.toAct,
+      legalActions(table.state).find((a) => a.type === 'end')!,
+    );
+    expect(seat1.getSnapshot()).toBe(before);
   });
 });

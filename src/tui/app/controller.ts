@@ -279,10 +279,18 @@ export class GameController {
   /** The screen closes: the hint is abandoned, and the bots of the controller's own table leave. */
   leave(): void {
     this.cancelHint();
-    // A table outlives the screens that sit at it (a room on the server).
+    if (this.ownsBots) this.bots?.close();
+  }
+
+  /**
+   * The screen stands up from a table that outlives it (a room on the server): the controller
+   * stops following the table and who is there. (After `leave` alone it still follows: a local
+   * table's game may be played on without its screen.)
+   */
+  standUp(): void {
+    this.leave();
     this.unsubscribe();
     this.unsubscribePresence?.();
-    if (this.ownsBots) this.bots?.close();
   }
 
   /** Applies the viewer's action; an error message when the engine refuses it. */
