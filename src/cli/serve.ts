@@ -4,6 +4,7 @@
  * fingerprint, and runs until a signal stops it (every game is saved after every action already).
  */
 import { join } from 'node:path';
+import { started } from '../bundle/startup.js';
 import { catchSignals, Interrupted, type StopSignal } from '../host/signals.js';
 import { dataDir } from '../records/store.js';
 import { UserError } from './exit-codes.js';
@@ -55,6 +56,8 @@ export async function serve(opts: ServeOptions, out: (line: string) => void): Pr
     throw new UserError(`cannot listen on ${host}:${port}: ${err instanceof Error ? err.message : String(err)}`);
   }
   out(`listening on ${host}:${server.port} (host key ${key.fingerprint})`);
+  // Serving: the code cache (src/bundle/launch.ts) is saved now; a server ends only by a signal.
+  started();
   const signal = await new Promise<StopSignal>((resolve) => {
     const release = catchSignals((s) => {
       release();
