@@ -121,6 +121,37 @@ const builtins = {
   },
 };
 
+/**
+ * ssh2's optional native parts (the server, src/server): cpu-features (which picks the fastest
+ * cipher for the CPU) and its own crypto binding (sshcrypto.node). ssh2 loads both inside
+ * try/catch and uses its pure JavaScript paths (Node's crypto) without them, so in the bundle
+ * each is a module that throws when loaded: the package stays free of native code.
+ */
+const NATIVE = /^(cpu-features|\.\/crypto\/build\/Release\/sshcrypto\.node)$/;
+const nativeParts = {
+  name: 'native-parts',
+  setup(b) {
+    b.onResolve({ filter: NATIVE }, (args) => ({ path: args.path, namespace: 'native' }));
+    b.onLoad({ filter: /.*/, namespace: 'native' }, (args) => ({ contents: `throw new Error(${JSON.stringify(`${args.path}: not bundled`)});`, loader: 'js' }));
+    // Two of its files ask for __dirname as CommonJS has it, which a script has not: Poly1305's
+    // WebAssembly is embedded in its file (a data: address) and needs no folder, and the agent's
+    // folder names a Windows helper (pageant) the server never starts.
+    b.onLoad({ filter: /[\\/]ssh2[\\/]lib[\\/](agent|protocol[\\/]crypto[\\/]poly1305)\.js$/ }, (args) => ({
+      contents: 'var __dirname = "", __filename = "";\n' + readFileSync(args.path, 'utf8'),
+      loader: 'js',
+    }));
+    // It tells a session from a channel by its class's name, which minifying changes: in the
+    // bundle every session closed with its connection would be taken for a channel (and the
+    // server would fail on it). A session is the server's object without an `incoming` side.
+    b.onLoad({ filter: /[\\/]ssh2[\\/]lib[\\/]utils\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const named = "channel.server && channel.constructor.name === 'Session'";
+      if (!source.includes(named)) throw new Error(`${args.path}: ssh2 no longer tells a session by its name: update src/bundle/bundle.js`);
+      return { contents: source.replace(named, 'channel.server && channel.incoming === undefined'), loader: 'js' };
+    });
+  },
+};
+
 const stubs = {
   name: 'stubs',
   setup(b) {
@@ -226,7 +257,7 @@ const result = await build({
   // Yoga's loader fetches its embedded WebAssembly with fetch() when there is one; Node's fetch
   // takes 60-70 ms to load, so the loader is told there is none and decodes it directly.
   define: { 'process.env.NODE_ENV': '"production"', fetch: 'undefined', 'import.meta.url': '__hacienda_url' },
-  plugins: [builtins, ourInkParts, ownAddress, stubs, lazySegmenters],
+  plugins: [builtins, nativeParts, ourInkParts, ownAddress, stubs, lazySegmenters],
 });
 const code = result.outputFiles[0].text;
 // Anything left that only a module may say would fail when the program runs: fail here instead.

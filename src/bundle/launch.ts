@@ -34,7 +34,7 @@ import { Script } from 'node:vm';
 export const PROGRAM_HEADER = '// hacienda program ';
 
 /** The commands that keep a cache of their own; anything else shares one. */
-export const CACHED_COMMANDS = ['play', 'simulate', 'arena', 'replay', 'validate', 'analyze', 'games', 'tutorial', 'resume'] as const;
+export const CACHED_COMMANDS = ['play', 'simulate', 'arena', 'replay', 'validate', 'analyze', 'games', 'tutorial', 'resume', 'serve'] as const;
 
 type Main = (argv: string[]) => Promise<number>;
 type WhenStarted = (f: () => void) => void;

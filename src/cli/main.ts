@@ -211,6 +211,18 @@ export function commandLine(out: (line: string) => void): Command {
       (await records()).resume(file, out, opts),
     );
 
+  program
+    .command('serve')
+    .description('serve games over SSH: friends play with `ssh -p <port> <host>` (see docs/server.md)')
+    .option('--host <addr>', 'the address to listen on', '127.0.0.1')
+    .option('--port <n>', 'the port to listen on', '2222')
+    .option('--data <dir>', "the server's folder: host key, rooms, games (default: the data folder's server/)")
+    .option('--guests', 'let anyone in without a key, as a guest (a guest cannot take a seat back after leaving)')
+    .option('--max-sessions <n>', 'connections at once, in all', '100')
+    .action(async (opts: { host?: string; port?: string; data?: string; guests?: boolean; maxSessions?: string }) =>
+      (await import('./serve.js')).serve(opts, out),
+    );
+
   return program;
 }
 

@@ -140,7 +140,7 @@ function check(args: string[], r: Ran): void {
 
 describe('cli fuzz', () => {
   it('cli fuzz - the commands and options come from the program itself', () => {
-    expect(specs.map((s) => s.name)).toEqual(['play', 'simulate', 'arena', 'replay', 'validate', 'analyze', 'games', 'tutorial', 'resume']);
+    expect(specs.map((s) => s.name)).toEqual(['play', 'simulate', 'arena', 'replay', 'validate', 'analyze', 'games', 'tutorial', 'resume', 'serve']);
     expect(specs.find((s) => s.name === 'simulate')!.numeric.map((o) => o.long)).toEqual(['--players', '--games', '--think']);
     expect(DOCUMENTED).toEqual(expect.arrayContaining([0, 1, 2, 3, 4, 70]));
   });

@@ -35,6 +35,15 @@ import { presenterOf } from '../game/rulesets.js';
 import type { ScreenModel } from '../ui/model.js';
 import { DecisionCancelled, inlineDecider, wireBudget, type BotRequest, type Decider } from '../../host/bot-thread.js';
 
+/** The seat of a spectator's screen (`seat` of a GameController): the public view, no hand. */
+export const SPECTATOR = -1;
+
+/** Who is at a shared table (play over SSH): a person's seat whose player has gone is shown away. */
+export interface Presence {
+  away(seat: number): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
 export interface ScoringShown {
   kind: 'intermediate' | 'final';
   scores: ScoreBreakdown[];
@@ -132,7 +141,17 @@ export class GameController {
      * `table` and `bots`: the table the screen sits at and the bots playing there; without a table,
      * a local one, with bots at `pace` (null: they move only on `bots.step()`).
      */
-    opts: { seed: string; budget?: Budget; clock?: Clock; decider?: Decider; table?: Table; bots?: TableBots; pace?: number | null },
+    opts: {
+      seed: string;
+      budget?: Budget;
+      clock?: Clock;
+      decider?: Decider;
+      table?: Table;
+      bots?: TableBots;
+      pace?: number | null;
+      seat?: number;
+      presence?: Presence;
+    },
   ) {
     this.presenter = presenterOf(session.state);
     this.clock = opts.clock ?? (opts.budget && 'clock' in opts.budget ? opts.budget.clock : null);
@@ -142,8 +161,12 @@ export class GameController {
     this.seed = opts.seed;
     const cur = currentPlayer(session.state);
     const humans = seats.map((s, i) => (s.player === 'human' ? i : -1)).filter((i) => i >= 0);
-    this.viewer = cur >= 0 && seats[cur]?.player === 'human' ? cur : (humans[0] ?? -1);
-    this.handoff = humans.length > 1 && !isOver(session.state);
+    // A screen of one seat at a shared table (play over SSH; SPECTATOR: the public view) keeps
+    // its viewer: no hand-over, and no saving elsewhere (the table's owner keeps the file, and
+    // no text from a client becomes a path).
+    this.seat = opts.seat ?? null;
+    this.viewer = this.seat ?? (cur >= 0 && seats[cur]?.player === 'human' ? cur : (humans[0] ?? -1));
+    this.handoff = this.seat === null && humans.length > 1 && !isOver(session.state);
     this.log = pastLog(session, this.presenter);
     // A resumed game shows what changed since each seat's last action before it was left.
     this.changes = noChanges(seats.length);
@@ -151,7 +174,7 @@ export class GameController {
     // The screen sits at the game's table: what is played there, by this screen's player or a
     // bot, reaches the screen as the table tells it.
     this.table = opts.table ?? new Table(session);
-    this.table.subscribe((u) => this.record(u));
+    this.unsubscribe = this.table.subscribe((u) => this.record(u));
     // A table of its own gets its own bots; at a given table, the table's owner seats them.
     this.ownsBots = !opts.bots && !opts.table;
     this.bots =
@@ -167,6 +190,8 @@ export class GameController {
             pace: opts.pace ?? null,
           }));
     this.bots?.onChange(() => this.changed());
+    this.presence = opts.presence ?? null;
+    this.unsubscribePresence = this.presence?.subscribe(() => this.changed()) ?? null;
     this.holdBots();
   }
 
@@ -175,6 +200,10 @@ export class GameController {
   /** The bots playing at the table (null when the table's owner keeps them). */
   readonly bots: TableBots | null;
   private readonly ownsBots: boolean;
+  private readonly seat: number | null;
+  private readonly unsubscribe: () => void;
+  private readonly presence: Presence | null;
+  private readonly unsubscribePresence: (() => void) | null;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -196,14 +225,14 @@ export class GameController {
     const current = currentPlayer(state);
     const over = isOver(state);
     const yourTurn = !over && current >= 0 && current === this.viewer && seats[current]?.player === 'human' && !this.handoff;
-    const view = this.viewer >= 0 ? playerView(state, this.viewer) : state;
+    const view = this.viewer >= 0 || this.seat !== null ? playerView(state, this.viewer) : state;
     this.cached = {
       version: this.version,
       state,
       view,
       topo: topology(mapOf(state)),
       presenter: this.presenter,
-      names: seats.map((s) => sanitize(s.name)),
+      names: seats.map((s, i) => sanitize(s.name) + (this.presence?.away(i) ? ' (away)' : '')),
       humans: seats.map((s) => s.player === 'human'),
       botLevels: this.levels,
       current,
@@ -264,6 +293,17 @@ export class GameController {
     if (this.ownsBots) this.bots?.close();
   }
 
+  /**
+   * The screen stands up from a table that outlives it (a room on the server): the controller
+   * stops following the table and who is there. (After `leave` alone it still follows: a local
+   * table's game may be played on without its screen.)
+   */
+  standUp(): void {
+    this.leave();
+    this.unsubscribe();
+    this.unsubscribePresence?.();
+  }
+
   /** Applies the viewer's action; an error message when the engine refuses it. */
   apply(action: BaseAction): string | null {
     this.cancelHint();
@@ -280,6 +320,7 @@ export class GameController {
    * on; an error message when that fails too.
    */
   saveAs(path: string): string | null {
+    if (this.seat !== null) return 'the server keeps this game; it is saved after every action';
     const target = resolve(path.startsWith('~/') ? join(homedir(), path.slice(2)) : path);
     try {
       this.session.saveAs(target, 'hacienda play');
@@ -395,7 +436,7 @@ export class GameController {
     this.noteChange(before, this.session.state, action, index);
     const cur = currentPlayer(this.session.state);
     const seats = this.session.seats;
-    if (cur >= 0 && seats[cur]?.player === 'human' && cur !== this.viewer) {
+    if (this.seat === null && cur >= 0 && seats[cur]?.player === 'human' && cur !== this.viewer) {
       if (seats.filter((s) => s.player === 'human').length > 1) {
         this.handoff = true;
         this.drawn = this.drawnSince();

@@ -49,9 +49,55 @@ export interface ScreenEnd {
   signal: StopSignal | null;
 }
 
-export async function runScreen(node: ReactElement, opts: { mouse?: boolean } = {}): Promise<ScreenEnd> {
-  const enter = opts.mouse === false ? ENTER : ENTER + MOUSE_ON;
-  const leave = opts.mouse === false ? LEAVE : MOUSE_OFF + LEAVE;
+/**
+ * A terminal that is not the program's own: an SSH channel's streams (src/server/terminal.ts).
+ * The screen draws into it and reads its keys as it would the program's terminal, but the
+ * process is not its: no signal handler, no job control, no exit hook, no console patched (other
+ * screens share the process); the stream's end closes this screen alone.
+ */
+export interface GuestTerminal {
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WriteStream;
+}
+
+export async function runScreen(node: ReactElement, opts: { mouse?: boolean; terminal?: GuestTerminal } = {}): Promise<ScreenEnd> {
+  return opts.terminal ? runGuestScreen(node, opts.terminal, opts.mouse !== false) : runOwnScreen(node, opts.mouse !== false);
+}
+
+/** Ink's options for a screen: whole frames (see below), keys read raw, ctrl+c a key. */
+function inkOptions(onRender: () => void) {
+  return {
+    exitOnCtrlC: false,
+    // Ink 6.8's incremental mode left stale lines on the screen when a frame's shape changed
+    // (the menu opening beside the board); whole frames are drawn instead.
+    incrementalRendering: false,
+    maxFps: 60,
+    onRender,
+  };
+}
+
+async function runGuestScreen(node: ReactElement, terminal: GuestTerminal, mouse: boolean): Promise<ScreenEnd> {
+  const { render } = await import('ink');
+  const { stdin, stdout } = terminal;
+  stdout.write(mouse ? ENTER + MOUSE_ON : ENTER);
+  const instance = render(node, { ...inkOptions(() => {}), stdin, stdout, stderr: stdout, patchConsole: false });
+  const gone = () => instance.unmount();
+  stdin.once('end', gone);
+  stdin.once('close', gone);
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    instance.cleanup();
+    stdin.off('end', gone);
+    stdin.off('close', gone);
+    if (stdout.writable) stdout.write(mouse ? MOUSE_OFF + LEAVE : LEAVE);
+  }
+  return { signal: null };
+}
+
+async function runOwnScreen(node: ReactElement, mouse: boolean): Promise<ScreenEnd> {
+  const enter = mouse ? ENTER + MOUSE_ON : ENTER;
+  const leave = mouse ? MOUSE_OFF + LEAVE : LEAVE;
   const { render, useStdout } = await import('ink');
   const stdout = process.stdout;
   const stdin = process.stdin;
@@ -117,16 +163,11 @@ export async function runScreen(node: ReactElement, opts: { mouse?: boolean } = 
   stdin.once('error', hungUp);
   try {
     const instance = render(createElement(Redraw, null, node), {
-      exitOnCtrlC: false,
-      patchConsole: true,
-      // Ink 6.8's incremental mode left stale lines on the screen when a frame's shape changed
-      // (the menu opening beside the board); whole frames are drawn instead.
-      incrementalRendering: false,
-      maxFps: 60,
-      onRender: () => {
+      ...inkOptions(() => {
         markFrame();
         started();
-      },
+      }),
+      patchConsole: true,
     });
     unmount = () => instance.unmount();
     // A signal that came while Ink was loading.

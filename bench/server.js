@@ -1,0 +1,150 @@
+// The server's benchmark (npm run bench:server): figures, not tests. The built server
+// (bin/hacienda.js serve) on loopback, in a process of its own on a temporary folder; SESSIONS
+// clients (ssh2's client, each with a key of its own) connect to the lobby, which gives the time
+// from connecting to the first lobby frame; then they sit in rooms of two and each presses a key
+// every 150 ms (the cursor moving on the board: every key is a new frame), which gives the time
+// from a key to the first bytes of its frame (p50, p99), the bytes per frame, and the server's
+// memory per session (its resident size with the sessions at the table, less before them).
+// Usage: node bench/server.js [sessions] [seconds of keys]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ssh2 from 'ssh2';
+
+const SESSIONS = Number(process.argv[2] ?? 50);
+const SECONDS = Number(process.argv[3] ?? 20);
+const KEY_MS = 150;
+const BIN = new URL('../bin/hacienda.js', import.meta.url).pathname;
+
+const data = mkdtempSync(join(tmpdir(), 'hacienda-bench-server-'));
+const server = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data', data, '--max-sessions', String(SESSIONS * 2 + 10)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const port = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d) => {
+    out += d;
+    const m = /listening on [^:]+:(\d+)/.exec(out);
+    if (m) resolve(Number(m[1]));
+  });
+  server.once('exit', () => reject(new Error('the server ended')));
+});
+
+const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) * 1024;
+const keys = Array.from({ length: SESSIONS }, () => ssh2.utils.generateKeyPairSync('ed25519').private);
+const base = rss();
+
+/** A connection as player `i`. */
+function connect(i) {
+  return new Promise((resolve, reject) => {
+    const c = new ssh2.Client();
+    c.on('ready', () => resolve(c)).on('error', reject);
+    // More connections from one address than the server's per-address cap: each its own source.
+    c.connect({ host: '127.0.0.1', port, username: `p${i}`, privateKey: keys[i], localAddress: `127.0.0.${(i % 200) + 2}` });
+  });
+}
+
+/** Runs `command` without a terminal; its output. */
+function run(c, command) {
+  return new Promise((resolve, reject) => {
+    c.exec(command, (err, ch) => {
+      if (err) return reject(err);
+      let out = '';
+      ch.on('data', (d) => (out += d)).on('close', () => resolve(out));
+      ch.stderr.resume();
+    });
+  });
+}
+
+/** A terminal channel (a shell: the lobby; or a command), resolving once `ready` matches what it drew. */
+function screen(c, command, ready) {
+  return new Promise((resolve, reject) => {
+    const opened = (err, ch) => {
+      if (err) return reject(err);
+      let text = '';
+      const onData = (d) => {
+        text += d;
+        if (ready.test(text)) {
+          ch.off('data', onData);
+          resolve(ch);
+        }
+      };
+      ch.on('data', onData);
+    };
+    const pty = { term: 'xterm-256color', cols: 120, rows: 40 };
+    if (command) c.exec(command, { pty }, opened);
+    else c.shell(pty, opened);
+  });
+}
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+// 1. Connect to the lobby, one after another: the time from connecting to the first lobby frame.
+const lobby = [];
+const conns = [];
+for (let i = 0; i < SESSIONS; i++) {
+  const t0 = performance.now();
+  const c = await connect(i);
+  const ch = await screen(c, null, /hacienda server: you are/);
+  lobby.push(performance.now() - t0);
+  ch.end();
+  conns.push(c);
+}
+const inLobby = rss();
+
+// 2. Rooms of two, every seat at the table.
+const channels = [];
+for (let i = 0; i < SESSIONS; i += 2) {
+  const code = (await run(conns[i], `new --seed bench${i} --pace 0`)).trim();
+  // The first to join waits for the second: both screens open together.
+  channels.push(...(await Promise.all([i, i + 1].filter((k) => k < SESSIONS).map((j) => screen(conns[j], `join ${code}`, /HACIENDA/)))));
+}
+await new Promise((r) => setTimeout(r, 500));
+const seated = rss();
+
+// 3. Keys: each session moves its cursor right and left, a key every 150 ms, staggered.
+const latency = [];
+const frameBytes = [];
+await Promise.all(
+  channels.map(
+    (ch, i) =>
+      new Promise((resolve) => {
+        let sentAt = 0;
+        let bytes = 0;
+        let n = 0;
+        ch.on('data', (d) => {
+          if (sentAt === 0) return;
+          if (bytes === 0) latency.push(performance.now() - sentAt);
+          bytes += d.length;
+        });
+        const press = () => {
+          if (sentAt !== 0 && bytes > 0) frameBytes.push(bytes);
+          if (n++ >= (SECONDS * 1000) / KEY_MS) return resolve();
+          bytes = 0;
+          sentAt = performance.now();
+          ch.write(n % 2 ? '\x1b[C' : '\x1b[D');
+          setTimeout(press, KEY_MS);
+        };
+        setTimeout(press, (i * KEY_MS) / channels.length);
+      }),
+  ),
+);
+const after = rss();
+
+for (const c of conns) c.end();
+server.kill('SIGTERM');
+
+console.log(`hacienda serve, ${SESSIONS} sessions on loopback, a key every ${KEY_MS} ms for ${SECONDS} s (${latency.length} keys)`);
+console.log(`connect to the first lobby frame: p50 ${ms(quantile(lobby, 0.5))}, p99 ${ms(quantile(lobby, 0.99))} (aim: 500 ms)`);
+console.log(`key to frame: p50 ${ms(quantile(latency, 0.5))}, p99 ${ms(quantile(latency, 0.99))} (aim: p99 50 ms)`);
+console.log(`bytes per frame: median ${quantile(frameBytes, 0.5)}, p99 ${quantile(frameBytes, 0.99)}`);
+const mb = (x) => `${(x / 2 ** 20).toFixed(0)} MB`;
+console.log(
+  `server memory: ${mb(base)} alone, ${mb(inLobby)} with ${SESSIONS} connections, ${mb(seated)} seated in ${channels.length / 2} rooms, ${mb(after)} after the keys; ` +
+    `${((Math.max(seated, after) - base) / SESSIONS / 2 ** 20).toFixed(2)} MB per session (aim: 20 MB)`,
+);

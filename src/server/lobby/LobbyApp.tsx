@@ -1,0 +1,129 @@
+/**
+ * The lobby's screen (what `ssh -p 2222 <host>` opens): the rooms waiting, in play and the
+ * player's own; enter joins or takes one's seat back, w watches, n opens the form to make a
+ * room, c takes a room's code (a private room's), q leaves. It ends with what the player chose.
+ */
+import { Box, Text, useApp, useInput } from 'ink';
+import { useEffect, useState } from 'react';
+import { sanitize } from '../../text/sanitize.js';
+import type { Hub } from '../hub.js';
+import type { Player } from '../players.js';
+import type { Room } from '../room.js';
+import { lobbySections, roomLine } from './entries.js';
+import { formKey, formRoom, formRows, newForm, type RoomForm } from './form.js';
+import { readCode } from '../codes.js';
+
+/** Where the player goes from the lobby. */
+export type LobbyChoice = { kind: 'seat'; code: string } | { kind: 'watch'; code: string } | { kind: 'quit' };
+
+/** A room entered: one's own seat, an open one taken, or else watched. */
+export function enter(room: Room, player: Player): LobbyChoice {
+  if (room.seatOf(player) >= 0) return { kind: 'seat', code: room.code };
+  if (room.state === 'waiting' && typeof room.sit(player) === 'number') return { kind: 'seat', code: room.code };
+  return { kind: 'watch', code: room.code };
+}
+
+export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done: (choice: LobbyChoice) => void }) {
+  const { exit } = useApp();
+  const [, redraw] = useState(0);
+  const [at, setAt] = useState(0);
+  const [form, setForm] = useState<RoomForm | null>(null);
+  const [code, setCode] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => hub.subscribe(() => redraw((n) => n + 1)), [hub]);
+
+  const sections = lobbySections(hub.visible(player), player);
+  const rooms = sections.flatMap((s) => s.rooms);
+  const cursor = Math.min(at, Math.max(0, rooms.length - 1));
+  const finish = (choice: LobbyChoice) => {
+    done(choice);
+    exit();
+  };
+
+  useInput((input, key) => {
+    setMessage(null);
+    if (form) {
+      if (key.escape) setForm(null);
+      else if (key.upArrow) setForm(formKey(form, 'up'));
+      else if (key.downArrow || key.tab) setForm(formKey(form, 'down'));
+      else if (key.leftArrow) setForm(formKey(form, 'left'));
+      else if (key.rightArrow || input === ' ') setForm(formKey(form, 'right'));
+      else if (key.return) finish(enter(hub.create(formRoom(form), player), player));
+      return;
+    }
+    if (code !== null) {
+      if (key.escape) setCode(null);
+      else if (key.backspace || key.delete) setCode(code.slice(0, -1));
+      else if (key.return) {
+        const room = hub.get(readCode(code) ?? '');
+        if (room) finish(enter(room, player));
+        else setMessage(`no room has the code '${code}'`);
+      } else if (/^[a-z0-9]$/i.test(input) && code.length < 8) setCode(code + input.toUpperCase());
+      return;
+    }
+    const room = rooms[cursor];
+    if (input === 'q' || (key.ctrl && input === 'c')) finish({ kind: 'quit' });
+    else if (key.upArrow || input === 'k') setAt(Math.max(0, cursor - 1));
+    else if (key.downArrow || input === 'j') setAt(Math.min(rooms.length - 1, cursor + 1));
+    else if (input === 'n') setForm(newForm());
+    else if (input === 'c') setCode('');
+    else if (key.return && room) finish(enter(room, player));
+    else if (input === 'w' && room) finish({ kind: 'watch', code: room.code });
+    else if (input === 'b' && room) setMessage(`${room.code}: ${room.handOver(player)}`);
+  });
+
+  if (form) return <FormView form={form} />;
+  let k = 0;
+  return (
+    <Box flexDirection="column">
+      <Text bold>
+        hacienda server: you are {sanitize(player.name)}
+        {player.guest ? ' (a guest)' : ''}
+      </Text>
+      <Text> </Text>
+      {sections.length === 0 ? <Text dimColor>No rooms yet: n makes one.</Text> : null}
+      {sections.map((s) => (
+        <Box key={s.title} flexDirection="column" marginBottom={1}>
+          <Text bold>{s.title}</Text>
+          {s.rooms.map((r) => {
+            const mine = k++ === cursor;
+            return (
+              <Text key={r.code} inverse={mine}>
+                {mine ? '> ' : '  '}
+                {roomLine(r)}
+              </Text>
+            );
+          })}
+        </Box>
+      ))}
+      {code !== null ? <Text>room code: {code}_ (enter goes there, esc back)</Text> : null}
+      {message ? <Text>{message}</Text> : null}
+      <Text dimColor>
+        {"up/down choose  enter join or take your seat back  w watch  n new room  c a room's code  b bots for the away (your rooms)  q quit"}
+      </Text>
+    </Box>
+  );
+}
+
+function FormView({ form }: { form: RoomForm }) {
+  const rows = formRows(form.values);
+  return (
+    <Box flexDirection="column">
+      <Text bold>A new room (seat 1 is yours)</Text>
+      <Text> </Text>
+      {rows.map((row, i) => {
+        const choice = row.choices.find((c) => c.value === form.values[row.id]);
+        return (
+          <Text key={row.id} inverse={i === form.at}>
+            {i === form.at ? '> ' : '  '}
+            {row.label.padEnd(10)} {'< '}
+            {choice?.label ?? '?'}
+            {' >'}
+          </Text>
+        );
+      })}
+      <Text> </Text>
+      <Text dimColor>{'up/down a setting  left/right its choice  enter makes the room  esc back'}</Text>
+    </Box>
+  );
+}
