@@ -33,6 +33,10 @@ export class Hub {
     this.players = new PlayerBook(store.knownKeys(), (keys) => store.saveKeys(keys));
     for (const info of store.rooms()) this.add(info);
   }
+  /** Where `player`'s tutorial of `rules` is kept; null for a guest (nothing ties a later connection to one). */
+  tutorialFile(player: Player, rules: string): string | null {
+    return player.guest ? null : this.store.tutorialFile(player.id, rules);
+  }
 
   private add(info: RoomInfo): Room {
     const room = new Room(info, this.store, () => this.keep(), this.thinker);

@@ -17,6 +17,13 @@ import { LobbyApp, type LobbyChoice } from './lobby/LobbyApp.js';
 import { WaitingApp } from './lobby/WaitingApp.js';
 import type { Player } from './players.js';
 import type { ChannelTerminal } from './terminal.js';
+import { findGame } from '../games/index.js';
+import { keptTutorial, startTutorial, tutorOf } from '../tutorial/session.js';
+import { programVersion } from '../cli/version.js';
+
+/** The tutor's moves, and the random bot's after the lessons, at a pace to follow. */
+const TUTOR_PACE_MS = 600;
+const DEFAULT_PACE_MS = 700;
 
 /** Colours and glyphs for the client's terminal, from the TERM its pty request named. */
 export function clientTheme(term: string): PanelTheme {
@@ -38,6 +45,11 @@ export async function runSession(hub: Hub, player: Player, terminal: ChannelTerm
       let choice: LobbyChoice = { kind: 'quit' };
       await runScreen(createElement(LobbyApp, { hub, player, done: (c: LobbyChoice) => (choice = c) }), screen);
       next = choice;
+      continue;
+    }
+    if (next.kind === 'tutorial') {
+      await runTutorial(hub, player, terminal, theme, next.rules);
+      next = { kind: 'lobby' };
       continue;
     }
     const room = hub.get(next.code);
@@ -70,5 +82,34 @@ export async function runSession(hub: Hub, player: Player, terminal: ChannelTerm
       controller.standUp();
     }
     next = { kind: 'lobby' };
+  }
+}
+
+/**
+ * A tutorial in the session's screen, as `hacienda tutorial` plays it: the player's own kept one
+ * goes on where they left (a guest's is kept for the connection only). A tutorial the player has
+ * open in another connection (its file locked) is not opened twice: the lobby comes back.
+ */
+async function runTutorial(hub: Hub, player: Player, terminal: ChannelTerminal, theme: PanelTheme, rules: string): Promise<void> {
+  const script = findGame(rules)?.tutorial;
+  if (!script) return;
+  const file = hub.tutorialFile(player, rules);
+  let session;
+  try {
+    session = (file ? keptTutorial(script, file, 'hacienda serve').session : null) ?? startTutorial(script, file, programVersion(), 'hacienda serve');
+  } catch {
+    return;
+  }
+  try {
+    const { tutorialOnScreen } = await import('../tui/index.js');
+    await tutorialOnScreen(session, tutorOf(session, script, TUTOR_PACE_MS), {
+      botDelay: DEFAULT_PACE_MS,
+      seed: script.options.seed,
+      theme,
+      terminal,
+      mouse: false,
+    });
+  } finally {
+    session.close();
   }
 }

@@ -9,6 +9,7 @@
  * record's lock (one writer per game) and saves after every action. A file's name is made from a
  * room's code only, checked to be 4-8 characters of A-Z0-9: nothing a client sends becomes a path.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -63,6 +64,11 @@ export interface RoomStore {
   startGame(code: string, options: Omit<SessionOptions, 'file'>): GameSession;
   /** A started room's game, replayed from its record. */
   resumeGame(code: string): GameSession;
+  /**
+   * Where a player's tutorial of `rules` is kept (the lobby's `t`), or null to keep none. The
+   * file's name is a digest of the player's id: nothing a client sends becomes a path.
+   */
+  tutorialFile(playerId: string, rules: string): string | null;
 }
 
 const MAX_STORE_BYTES = 16 * 1024 * 1024;
@@ -103,6 +109,12 @@ export class StoreError extends Error {}
 export class FolderRoomStore implements RoomStore {
   constructor(readonly dir: string) {
     mkdirSync(join(dir, 'rooms'), { recursive: true, mode: 0o700 });
+  }
+
+  tutorialFile(playerId: string, rules: string): string {
+    mkdirSync(join(this.dir, 'tutorials'), { recursive: true, mode: 0o700 });
+    const digest = createHash('sha256').update(`${playerId}\n${rules}`).digest('hex').slice(0, 32);
+    return join(this.dir, 'tutorials', `${digest}.json`);
   }
 
   private read<T>(file: string, schema: z.ZodType<T>, empty: T): T {

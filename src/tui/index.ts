@@ -14,7 +14,7 @@ import { ReplayApp } from './app/ReplayApp.js';
 import { botThread, wireBudget } from '../host/bot-thread.js';
 import { Table } from '../table/table.js';
 import { seatLevels, TableBots } from '../table/bots.js';
-import { runScreen, type ScreenEnd } from './app/run.js';
+import { runScreen, type GuestTerminal, type ScreenEnd } from './app/run.js';
 import type { Zoom } from './game/board-render.js';
 import { chooseGlyphs } from './terminal/glyphs.js';
 import { makePainter } from './terminal/style.js';
@@ -84,7 +84,11 @@ export async function replayOnScreen(
  * Plays a tutorial on the screen: the tutor's game at a table, the lessons above the log; the
  * tutor's seat becomes the random bot once the lessons are done (its bots are held until then).
  */
-export async function tutorialOnScreen(session: GameSession, tutor: Tutor, opts: ScreenOptions & { botDelay: number; seed: string }): Promise<ScreenEnd> {
+export async function tutorialOnScreen(
+  session: GameSession,
+  tutor: Tutor,
+  opts: ScreenOptions & { botDelay: number; seed: string; theme?: PanelTheme; terminal?: GuestTerminal },
+): Promise<ScreenEnd> {
   const decider = botThread();
   const table = new Table(tutor);
   const bots = new TableBots(table, seatLevels(session.seats), {
@@ -100,20 +104,21 @@ export async function tutorialOnScreen(session: GameSession, tutor: Tutor, opts:
     lessons = null;
   });
   const controller = new GameController(session, { seed: opts.seed, decider, table, bots });
-  // The zoom chosen last (z), else the compact board the lessons' texts were written for.
-  const settings = settingsFile();
-  const zoom = opts.zoom ?? readSettings(settings).zoom ?? 'compact';
+  // The zoom chosen last (z), else the compact board the lessons' texts were written for. A
+  // guest terminal (the server's) neither reads nor writes this machine's settings.
+  const settings = opts.terminal ? null : settingsFile();
+  const zoom = opts.zoom ?? (settings ? readSettings(settings).zoom : undefined) ?? 'compact';
   try {
     return await runScreen(
       createElement(GameApp, {
         controller,
-        theme: makeTheme(opts),
+        theme: opts.theme ?? makeTheme(opts),
         lesson: () => tutor.shown(),
         quitNote: 'Your place is kept (hacienda tutorial continues there).',
         zoom,
-        onZoom: (z: Zoom) => void writeSettings(settings, { zoom: z }),
+        ...(settings ? { onZoom: (z: Zoom) => void writeSettings(settings, { zoom: z }) } : {}),
       }),
-      { mouse: opts.mouse !== false },
+      { mouse: opts.mouse !== false, ...(opts.terminal ? { terminal: opts.terminal } : {}) },
     );
   } finally {
     tutor.close();

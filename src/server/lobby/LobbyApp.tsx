@@ -1,10 +1,11 @@
 /**
  * The lobby's screen (what `ssh -p 2222 <host>` opens): the rooms waiting, in play and the
  * player's own; enter joins or takes one's seat back, w watches, n opens the form to make a
- * room, c takes a room's code (a private room's), q leaves. It ends with what the player chose.
+ * room, c takes a room's code (a private room's), t opens a tutorial, q leaves. It ends with what the player chose.
  */
 import { Box, Text, useApp, useInput } from 'ink';
 import { useEffect, useState } from 'react';
+import { GAMES } from '../../games/index.js';
 import { sanitize } from '../../text/sanitize.js';
 import type { Hub } from '../hub.js';
 import type { Player } from '../players.js';
@@ -14,7 +15,10 @@ import { formKey, formRoom, formRows, newForm, type RoomForm } from './form.js';
 import { readCode } from '../codes.js';
 
 /** Where the player goes from the lobby. */
-export type LobbyChoice = { kind: 'seat'; code: string } | { kind: 'watch'; code: string } | { kind: 'quit' };
+export type LobbyChoice = { kind: 'seat'; code: string } | { kind: 'watch'; code: string } | { kind: 'tutorial'; rules: string } | { kind: 'quit' };
+
+/** The games with a tutorial, as the lobby's `t` offers them (1, 2...). */
+const TAUGHT = GAMES.filter((g) => g.tutorial);
 
 /** A room entered: one's own seat, an open one taken, or else watched. */
 export function enter(room: Room, player: Player): LobbyChoice {
@@ -30,6 +34,7 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
   const [form, setForm] = useState<RoomForm | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [learning, setLearning] = useState(false);
   useEffect(() => hub.subscribe(() => redraw((n) => n + 1)), [hub]);
 
   const sections = lobbySections(hub.visible(player), player);
@@ -51,6 +56,12 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
       else if (key.return) finish(enter(hub.create(formRoom(form), player), player));
       return;
     }
+    if (learning) {
+      const game = TAUGHT[Number(input) - 1];
+      if (game) finish({ kind: 'tutorial', rules: game.rules.name });
+      else if (key.escape) setLearning(false);
+      return;
+    }
     if (code !== null) {
       if (key.escape) setCode(null);
       else if (key.backspace || key.delete) setCode(code.slice(0, -1));
@@ -67,6 +78,7 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
     else if (key.downArrow || input === 'j') setAt(Math.min(rooms.length - 1, cursor + 1));
     else if (input === 'n') setForm(newForm());
     else if (input === 'c') setCode('');
+    else if (input === 't') setLearning(true);
     else if (key.return && room) finish(enter(room, player));
     else if (input === 'w' && room) finish({ kind: 'watch', code: room.code });
     else if (input === 'b' && room) setMessage(`${room.code}: ${room.handOver(player)}`);
@@ -97,9 +109,10 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
         </Box>
       ))}
       {code !== null ? <Text>room code: {code}_ (enter goes there, esc back)</Text> : null}
+      {learning ? <Text>the tutorial: {TAUGHT.map((g, i) => `${i + 1} ${g.rules.title}`).join('  ')} (it goes on where you left; esc back)</Text> : null}
       {message ? <Text>{message}</Text> : null}
       <Text dimColor>
-        {"up/down choose  enter join or take your seat back  w watch  n new room  c a room's code  b bots for the away (your rooms)  q quit"}
+        {"up/down choose  enter join or take your seat back  w watch  n new room  c a room's code  b bots for the away (your rooms)  t tutorial  q quit"}
       </Text>
     </Box>
   );
