@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haveTmux, type Term } from './tmux.js';
-import { haveSsh, killServer, newKey, serve, sshScreen, type Served } from '../server/ssh-client.js';
+import { haveSsh, killServer, newKey, serve, sshRun, sshScreen, type Served } from '../server/ssh-client.js';
 
 const ready = haveTmux() && haveSsh();
 if (!ready) console.warn('serve tutorial e2e skipped: tmux or the OpenSSH client is missing (.ci/run installs them)');
@@ -17,11 +17,13 @@ if (!ready) console.warn('serve tutorial e2e skipped: tmux or the OpenSSH client
 const home = mkdtempSync(join(tmpdir(), 'hacienda-serve-tutorial-'));
 let server: Served | null = null;
 let key = '';
+let other = '';
 const terms: Term[] = [];
 
 beforeAll(async () => {
   if (!ready) return;
   key = newKey(home, 'dee');
+  other = newKey(home, 'eve');
   server = await serve(join(home, 'server'));
 });
 
@@ -45,10 +47,24 @@ describe.skipIf(!ready)('the tutorial over SSH', () => {
     await term.waitFor(/Quit\? Your place is kept/);
     term.send('y');
     await term.waitFor(/t tutorial/);
-    term.send('t');
-    await term.waitFor(/the tutorial: 1 Classic Hacienda/);
-    term.send('1');
+    // Keys that arrive together are each handled (the lobby reads them one by one).
+    term.send({ text: 't1' });
     const again = await term.waitFor(/Lesson 2\/13: a chain/);
     expect(again).toContain('1. You: play land forest E4');
   }, 60_000);
+
+  it('lobby - a room code pasted after c arrives whole and takes the player to the room', async () => {
+    const made = sshRun(server!.port, other, 'eve', ['new', '--players', '2']);
+    expect(made.status).toBe(0);
+    const code = made.stdout.split('\r\n')[0]!;
+    const { term } = sshScreen(server!.port, key, 'dee', [], { cols: 80, rows: 24 });
+    terms.push(term);
+    await term.waitFor(/t tutorial/);
+    term.send('c');
+    await term.waitFor(/room code: _/);
+    term.send({ text: code }, 'Enter');
+    await term.waitFor(new RegExp(`Room ${code}: waiting|${code}`));
+    const screen = await term.waitFor(/seat 2: dee|Room .*: waiting|HACIENDA/);
+    expect(screen).not.toContain('no room has the code');
+  }, 30_000);
 });

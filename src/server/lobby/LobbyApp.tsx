@@ -3,8 +3,9 @@
  * player's own; enter joins or takes one's seat back, w watches, n opens the form to make a
  * room, c takes a room's code (a private room's), t opens a tutorial, q leaves. It ends with what the player chose.
  */
-import { Box, Text, useApp, useInput } from 'ink';
-import { useEffect, useState } from 'react';
+import { Box, Text, useApp } from 'ink';
+import { useEffect, useRef, useState } from 'react';
+import { useKeys } from '../../tui/app/use-keys.js';
 import { GAMES } from '../../games/index.js';
 import { sanitize } from '../../text/sanitize.js';
 import type { Hub } from '../hub.js';
@@ -27,63 +28,84 @@ export function enter(room: Room, player: Player): LobbyChoice {
   return { kind: 'watch', code: room.code };
 }
 
+/** What the lobby's screen holds between keys. */
+interface LobbyState {
+  at: number;
+  form: RoomForm | null;
+  code: string | null;
+  message: string | null;
+  learning: boolean;
+}
+
 export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done: (choice: LobbyChoice) => void }) {
   const { exit } = useApp();
   const [, redraw] = useState(0);
-  const [at, setAt] = useState(0);
-  const [form, setForm] = useState<RoomForm | null>(null);
-  const [code, setCode] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [learning, setLearning] = useState(false);
+  // Keys are read one by one as they came (a pasted room code, keys typed fast: use-keys.ts),
+  // each on the state the one before it left, so the state is kept in a ref, not in React's
+  // batched updates.
+  const state = useRef<LobbyState>({ at: 0, form: null, code: null, message: null, learning: false });
+  const set = (patch: Partial<LobbyState>) => {
+    state.current = { ...state.current, ...patch };
+    redraw((n) => n + 1);
+  };
   useEffect(() => hub.subscribe(() => redraw((n) => n + 1)), [hub]);
 
-  const sections = lobbySections(hub.visible(player), player);
-  const rooms = sections.flatMap((s) => s.rooms);
-  const cursor = Math.min(at, Math.max(0, rooms.length - 1));
+  const roomsNow = () => lobbySections(hub.visible(player), player).flatMap((s) => s.rooms);
+  const finished = useRef(false);
   const finish = (choice: LobbyChoice) => {
+    if (finished.current) return;
+    finished.current = true;
     done(choice);
     exit();
   };
 
-  useInput((input, key) => {
-    setMessage(null);
+  useKeys((key) => {
+    if (finished.current) return;
+    const { form, code, learning } = state.current;
+    set({ message: null });
     if (form) {
-      if (key.escape) setForm(null);
-      else if (key.upArrow) setForm(formKey(form, 'up'));
-      else if (key.downArrow || key.tab) setForm(formKey(form, 'down'));
-      else if (key.leftArrow) setForm(formKey(form, 'left'));
-      else if (key.rightArrow || input === ' ') setForm(formKey(form, 'right'));
-      else if (key.return) finish(enter(hub.create(formRoom(form), player), player));
+      if (key === 'esc') set({ form: null });
+      else if (key === 'up') set({ form: formKey(form, 'up') });
+      else if (key === 'down' || key === 'tab') set({ form: formKey(form, 'down') });
+      else if (key === 'left') set({ form: formKey(form, 'left') });
+      else if (key === 'right' || key === 'space') set({ form: formKey(form, 'right') });
+      else if (key === 'enter') finish(enter(hub.create(formRoom(form), player), player));
       return;
     }
     if (learning) {
-      const game = TAUGHT[Number(input) - 1];
+      const game = TAUGHT[Number(key) - 1];
       if (game) finish({ kind: 'tutorial', rules: game.rules.name });
-      else if (key.escape) setLearning(false);
+      else if (key === 'esc') set({ learning: false });
       return;
     }
     if (code !== null) {
-      if (key.escape) setCode(null);
-      else if (key.backspace || key.delete) setCode(code.slice(0, -1));
-      else if (key.return) {
+      if (key === 'esc') set({ code: null });
+      else if (key === 'backspace') set({ code: code.slice(0, -1) });
+      else if (key === 'enter') {
         const room = hub.get(readCode(code) ?? '');
         if (room) finish(enter(room, player));
-        else setMessage(`no room has the code '${code}'`);
-      } else if (/^[a-z0-9]$/i.test(input) && code.length < 8) setCode(code + input.toUpperCase());
+        else set({ message: `no room has the code '${code}'` });
+      } else if (/^[a-z0-9]$/i.test(key) && code.length < 8) set({ code: code + key.toUpperCase() });
       return;
     }
+    const rooms = roomsNow();
+    const cursor = Math.min(state.current.at, Math.max(0, rooms.length - 1));
     const room = rooms[cursor];
-    if (input === 'q' || (key.ctrl && input === 'c')) finish({ kind: 'quit' });
-    else if (key.upArrow || input === 'k') setAt(Math.max(0, cursor - 1));
-    else if (key.downArrow || input === 'j') setAt(Math.min(rooms.length - 1, cursor + 1));
-    else if (input === 'n') setForm(newForm());
-    else if (input === 'c') setCode('');
-    else if (input === 't') setLearning(true);
-    else if (key.return && room) finish(enter(room, player));
-    else if (input === 'w' && room) finish({ kind: 'watch', code: room.code });
-    else if (input === 'b' && room) setMessage(`${room.code}: ${room.handOver(player)}`);
+    if (key === 'q' || key === 'ctrl+c') finish({ kind: 'quit' });
+    else if (key === 'up' || key === 'k') set({ at: Math.max(0, cursor - 1) });
+    else if (key === 'down' || key === 'j') set({ at: Math.min(rooms.length - 1, cursor + 1) });
+    else if (key === 'n') set({ form: newForm() });
+    else if (key === 'c') set({ code: '' });
+    else if (key === 't') set({ learning: true });
+    else if (key === 'enter' && room) finish(enter(room, player));
+    else if (key === 'w' && room) finish({ kind: 'watch', code: room.code });
+    else if (key === 'b' && room) set({ message: `${room.code}: ${room.handOver(player)}` });
   });
 
+  const { form, code, message, learning } = state.current;
+  const sections = lobbySections(hub.visible(player), player);
+  const rooms = sections.flatMap((s) => s.rooms);
+  const cursor = Math.min(state.current.at, Math.max(0, rooms.length - 1));
   if (form) return <FormView form={form} />;
   let k = 0;
   return (
