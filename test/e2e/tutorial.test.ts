@@ -105,8 +105,8 @@ describe.skipIf(!tmux)('hacienda tutorial', () => {
       if (i === 3) await t.waitFor(/You draw 2 cards/);
     });
     const done = await t.waitFor(/The tutorial is done \(14\/14\)/);
+    // (The lessons' last moves may have left the log already: the random bot plays at once.)
     expect(done).toMatch(/random bot/);
-    expect(done).toContain('You: place platform E2');
   }, 120_000);
 
   it('tutorial - q asks, leaves and keeps the place; the next tutorial continues at that lesson', async () => {
