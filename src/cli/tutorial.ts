@@ -74,8 +74,9 @@ export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
     if (kept.problem) out(kept.problem);
     session = kept.session;
   }
-  if (session) {
-    const where = placeWords(tutorOf(session, script, 0));
+  let tutor = session ? tutorOf(session, script, TUTOR_PACE_MS) : null;
+  if (session && tutor) {
+    const where = placeWords(tutor);
     const going = await asked((signal) =>
       select(
         {
@@ -94,10 +95,11 @@ export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
     if (!going) {
       session.close();
       session = null;
+      tutor = null;
     }
   }
   session ??= startTutorial(script, file, programVersion(), HOLDER);
-  const tutor = tutorOf(session, script, TUTOR_PACE_MS);
+  tutor ??= tutorOf(session, script, TUTOR_PACE_MS);
   const { tutorialOnScreen } = await import('../tui/index.js');
   let end;
   try {

@@ -9,13 +9,14 @@ import type { BaseState } from '../api.js';
 import type { GameRecord } from '../records/format.js';
 import type { ReplayStep } from '../records/replay.js';
 import { GameController } from './app/controller.js';
-import { GameApp } from './app/GameApp.js';
+import { GameApp, type GameAppProps } from './app/GameApp.js';
 import { ReplayApp } from './app/ReplayApp.js';
 import { botThread, wireBudget } from '../host/bot-thread.js';
-import { Table } from '../table/table.js';
+import { Table, type TableGame } from '../table/table.js';
 import { seatLevels, TableBots } from '../table/bots.js';
 import { runScreen, type GuestTerminal, type ScreenEnd } from './app/run.js';
 import type { Zoom } from './game/board-render.js';
+import type { ZoomChoice } from './ui/layout.js';
 import { chooseGlyphs } from './terminal/glyphs.js';
 import { makePainter } from './terminal/style.js';
 import { stdoutLevel } from '../text/colour.js';
@@ -36,14 +37,28 @@ export function makeTheme(opts: ScreenOptions): PanelTheme {
   return { painter: makePainter(stdoutLevel(opts.noColor)), glyphs: chooseGlyphs({ ascii: opts.ascii }) };
 }
 
+type AtTableOptions = ScreenOptions & { botDelay: number; seed: string; budget?: Budget; theme?: PanelTheme; terminal?: GuestTerminal };
+
 /**
- * Plays the session's game on the screen until the player quits, the game ends or a signal comes;
- * the bots and the hints think in a worker thread (src/host/bot-thread.ts), ended with the screen.
+ * One screen at a local table of `game` (the session itself, or a tutor standing for it) with its
+ * bots, who play there at the bot delay's pace; the bots and the hints think in a worker thread
+ * (src/host/bot-thread.ts), ended with the screen. The zoom: the one given, else what `zoomOf`
+ * makes of the one the player chose last (z), remembered in the data folder; a guest terminal
+ * (the server's) neither reads nor writes this machine's settings.
  */
-export async function playOnScreen(session: GameSession, opts: ScreenOptions & { botDelay: number; seed: string; budget?: Budget }): Promise<ScreenEnd> {
+async function screenAtTable(
+  session: GameSession,
+  opts: AtTableOptions,
+  how: {
+    game: TableGame;
+    zoomOf: (chosen: Zoom | undefined) => ZoomChoice;
+    seated?: (table: Table, bots: TableBots) => void;
+    props?: Pick<GameAppProps, 'lesson' | 'quitNote'>;
+    close?: () => void;
+  },
+): Promise<ScreenEnd> {
   const decider = botThread();
-  // A local table: this screen's people and the bots, who play there at the bot delay's pace.
-  const table = new Table(session);
+  const table = new Table(how.game);
   const bots = new TableBots(table, seatLevels(session.seats), {
     seed: opts.seed,
     at: session.record.actions.length,
@@ -51,20 +66,35 @@ export async function playOnScreen(session: GameSession, opts: ScreenOptions & {
     decider,
     pace: opts.botDelay,
   });
+  how.seated?.(table, bots);
   const controller = new GameController(session, { seed: opts.seed, decider, table, bots, ...(opts.budget ? { budget: opts.budget } : {}) });
-  // The zoom the player chose last time (z), remembered in the data folder; by default the
-  // detailed board when the terminal has room for it.
-  const settings = settingsFile();
-  const zoom = opts.zoom ?? (readSettings(settings).zoom === 'compact' ? 'compact' : 'auto');
-  const onZoom = (z: Zoom) => void writeSettings(settings, { zoom: z });
+  const settings = opts.terminal ? null : settingsFile();
+  const zoom = opts.zoom ?? how.zoomOf(settings ? readSettings(settings).zoom : undefined);
   try {
-    return await runScreen(createElement(GameApp, { controller, theme: makeTheme(opts), zoom, onZoom }), {
-      mouse: opts.mouse !== false,
-    });
+    return await runScreen(
+      createElement(GameApp, {
+        controller,
+        theme: opts.theme ?? makeTheme(opts),
+        zoom,
+        ...(settings ? { onZoom: (z: Zoom) => void writeSettings(settings, { zoom: z }) } : {}),
+        ...how.props,
+      }),
+      { mouse: opts.mouse !== false, ...(opts.terminal ? { terminal: opts.terminal } : {}) },
+    );
   } finally {
+    how.close?.();
     bots.close();
     await decider.close();
   }
+}
+
+/**
+ * Plays the session's game on the screen until the player quits, the game ends or a signal comes:
+ * this screen's people at a local table with the bots. By default the detailed board when the
+ * terminal has room for it, unless the player chose the compact one.
+ */
+export async function playOnScreen(session: GameSession, opts: AtTableOptions): Promise<ScreenEnd> {
+  return screenAtTable(session, opts, { game: session, zoomOf: (chosen) => (chosen === 'compact' ? 'compact' : 'auto') });
 }
 
 /** Shows a replayed record on the screen, read-only. */
@@ -83,46 +113,20 @@ export async function replayOnScreen(
 /**
  * Plays a tutorial on the screen: the tutor's game at a table, the lessons above the log; the
  * tutor's seat becomes the random bot once the lessons are done (its bots are held until then).
+ * The zoom chosen last, else the compact board the lessons' texts were written for.
  */
-export async function tutorialOnScreen(
-  session: GameSession,
-  tutor: Tutor,
-  opts: ScreenOptions & { botDelay: number; seed: string; theme?: PanelTheme; terminal?: GuestTerminal },
-): Promise<ScreenEnd> {
-  const decider = botThread();
-  const table = new Table(tutor);
-  const bots = new TableBots(table, seatLevels(session.seats), {
-    seed: opts.seed,
-    at: session.record.actions.length,
-    budget: null,
-    decider,
-    pace: opts.botDelay,
+export async function tutorialOnScreen(session: GameSession, tutor: Tutor, opts: AtTableOptions): Promise<ScreenEnd> {
+  return screenAtTable(session, opts, {
+    game: tutor,
+    zoomOf: (chosen) => chosen ?? 'compact',
+    seated: (table, bots) => {
+      let lessons: (() => void) | null = bots.hold();
+      tutor.seat(table, () => {
+        lessons?.();
+        lessons = null;
+      });
+    },
+    props: { lesson: () => tutor.shown(), quitNote: 'Your place is kept (hacienda tutorial continues there).' },
+    close: () => tutor.close(),
   });
-  let lessons: (() => void) | null = bots.hold();
-  tutor.seat(table, () => {
-    lessons?.();
-    lessons = null;
-  });
-  const controller = new GameController(session, { seed: opts.seed, decider, table, bots });
-  // The zoom chosen last (z), else the compact board the lessons' texts were written for. A
-  // guest terminal (the server's) neither reads nor writes this machine's settings.
-  const settings = opts.terminal ? null : settingsFile();
-  const zoom = opts.zoom ?? (settings ? readSettings(settings).zoom : undefined) ?? 'compact';
-  try {
-    return await runScreen(
-      createElement(GameApp, {
-        controller,
-        theme: opts.theme ?? makeTheme(opts),
-        lesson: () => tutor.shown(),
-        quitNote: 'Your place is kept (hacienda tutorial continues there).',
-        zoom,
-        ...(settings ? { onZoom: (z: Zoom) => void writeSettings(settings, { zoom: z }) } : {}),
-      }),
-      { mouse: opts.mouse !== false, ...(opts.terminal ? { terminal: opts.terminal } : {}) },
-    );
-  } finally {
-    tutor.close();
-    bots.close();
-    await decider.close();
-  }
 }

@@ -47,22 +47,22 @@ export function meetsLesson(lesson: Lesson, state: BaseState, action: BaseAction
   return [lesson.play, ...(lesson.accept ?? [])].some((p) => matchesNotation(p, notation));
 }
 
-/** Each lesson's position (after its setup), and the state after its move; LessonError when one does not play. */
-export function lessonPositions(script: TutorialScript): { at: BaseState; after: BaseState; setupMoves: number }[] {
+/** Each lesson's position (after its setup); LessonError when one does not play. */
+export function lessonPositions(script: TutorialScript): { at: BaseState }[] {
   let state = startOf(script);
-  const out: { at: BaseState; after: BaseState; setupMoves: number }[] = [];
+  const out: { at: BaseState }[] = [];
   script.lessons.forEach((lesson, i) => {
     const where = `lesson ${i + 1} (${lesson.title})`;
     for (const move of lesson.setup ?? []) state = playMove(state, move, where).state;
     const at = state;
     const played = playMove(state, lesson.play, where);
-    if (formatAction(at, played.action) !== lesson.play)
-      throw new LessonError(`${where}: write "${lesson.play}" as the engine does: "${formatAction(at, played.action)}"`);
+    const written = formatAction(at, played.action);
+    if (written !== lesson.play) throw new LessonError(`${where}: write "${lesson.play}" as the engine does: "${written}"`);
     const topo = topology((at as unknown as { map: MapData }).map);
     for (const label of lesson.spaces ?? []) if (!topo.label.includes(label)) throw new LessonError(`${where}: no space ${label} on the board`);
-    for (const a of lesson.accept ?? [])
-      if (!legalActions(at).some((x) => matchesNotation(a, formatAction(at, x)))) throw new LessonError(`${where}: nothing legal is accepted as "${a}"`);
-    out.push({ at, after: played.state, setupMoves: lesson.setup?.length ?? 0 });
+    const legal = lesson.accept ? legalActions(at).map((x) => formatAction(at, x)) : [];
+    for (const a of lesson.accept ?? []) if (!legal.some((n) => matchesNotation(a, n))) throw new LessonError(`${where}: nothing legal is accepted as "${a}"`);
+    out.push({ at });
     state = played.state;
   });
   return out;

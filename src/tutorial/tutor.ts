@@ -32,25 +32,19 @@ export interface LessonShown {
  * how many of its setup moves are played; null when the moves are not the script's.
  */
 export function placeOf(script: TutorialScript, moves: readonly string[]): { lesson: number; setupDone: number } | null {
-  const planned: string[] = [];
-  const starts: number[] = [];
-  for (const l of script.lessons) {
-    starts.push(planned.length);
-    planned.push(...(l.setup ?? []), l.play);
-  }
   // Each move must be the script's, except a lesson's own move, which may be one it accepts.
-  let lesson = 0;
-  for (let i = 0; i < moves.length; i++) {
-    while (lesson < script.lessons.length && i >= starts[lesson]! + (script.lessons[lesson]!.setup?.length ?? 0) + 1) lesson++;
-    if (lesson >= script.lessons.length) return { lesson, setupDone: 0 };
-    const l = script.lessons[lesson]!;
-    const own = i === starts[lesson]! + (l.setup?.length ?? 0);
-    if (!own && moves[i] !== planned[i]) return null;
-    if (own && ![l.play, ...(l.accept ?? [])].some((p) => matchesNotation(p, moves[i]!))) return null;
+  let i = 0;
+  for (const [lesson, l] of script.lessons.entries()) {
+    const setup = l.setup ?? [];
+    for (let done = 0; done < setup.length; done++, i++) {
+      if (i === moves.length) return { lesson, setupDone: done };
+      if (moves[i] !== setup[done]) return null;
+    }
+    if (i === moves.length) return { lesson, setupDone: setup.length };
+    if (![l.play, ...(l.accept ?? [])].some((p) => matchesNotation(p, moves[i]!))) return null;
+    i++;
   }
-  while (lesson < script.lessons.length && moves.length >= starts[lesson]! + (script.lessons[lesson]!.setup?.length ?? 0) + 1) lesson++;
-  if (lesson >= script.lessons.length) return { lesson, setupDone: 0 };
-  return { lesson, setupDone: moves.length - starts[lesson]! };
+  return { lesson: script.lessons.length, setupDone: 0 };
 }
 
 export class Tutor implements TableGame {
@@ -91,8 +85,19 @@ export class Tutor implements TableGame {
     return this.lesson >= this.script.lessons.length;
   }
 
-  /** The lesson under way (the last one's number + 1 once they are done). */
+  /**
+   * The lesson under way (the last one's number + 1 once they are done): the same object until it
+   * changes, so that a screen drawing it may keep what it made of it.
+   */
   shown(): LessonShown {
+    const key = `${this.lesson}/${this.settingUp}`;
+    if (this.lastShown?.key !== key) this.lastShown = { key, shown: this.lessonNow() };
+    return this.lastShown.shown;
+  }
+
+  private lastShown: { key: string; shown: LessonShown } | null = null;
+
+  private lessonNow(): LessonShown {
     const count = this.script.lessons.length;
     if (this.done) return { number: count + 1, count, title: 'play on', text: this.script.finale, spaces: [] };
     const l = this.script.lessons[this.lesson]!;
@@ -108,23 +113,23 @@ export class Tutor implements TableGame {
   apply(action: BaseAction): ApplyResult<BaseState> {
     if (this.scripting || this.done) return this.session.apply(action);
     const state = this.session.state;
+    const lesson = this.script.lessons[this.lesson]!;
+    if (!this.settingUp && meetsLesson(lesson, state, action)) {
+      const r = this.session.apply(action);
+      if (r.ok) this.next();
+      return r;
+    }
     // Illegal: the rules' own reason (nothing is applied).
     const tried = applyAction(state, action);
     if (!tried.ok) return tried;
-    const lesson = this.script.lessons[this.lesson]!;
     if (this.settingUp)
       return { ok: false, code: 'not-allowed', message: 'a moment: the tutor is still setting up the lesson', reason: 'the tutor is setting up' };
-    if (!meetsLesson(lesson, state, action)) {
-      return {
-        ok: false,
-        code: 'not-allowed',
-        message: `That works too, but this lesson is about ${lesson.title} (? shows the lesson)`,
-        reason: `this lesson is about ${lesson.title}`,
-      };
-    }
-    const r = this.session.apply(action);
-    if (r.ok) this.next();
-    return r;
+    return {
+      ok: false,
+      code: 'not-allowed',
+      message: `That works too, but this lesson is about ${lesson.title} (? shows the lesson)`,
+      reason: `this lesson is about ${lesson.title}`,
+    };
   }
 
   private next(): void {

@@ -112,6 +112,17 @@ describe('GameScreen', () => {
   });
 });
 
+/** A game of two people at one keyboard (Ana, Bea) on the screen. */
+function hotSeat() {
+  const s = session([
+    { name: 'Ana', player: 'human' },
+    { name: 'Bea', player: 'human' },
+  ]);
+  const app = render(createElement(GameApp, { controller: new GameController(s, { seed: 't' }), theme: PLAIN }));
+  cleanups.push(app.unmount);
+  return { app };
+}
+
 describe('GameApp', () => {
   it('GameApp - keys play the game: buy a card, play a land card on a highlighted space, undo it', async () => {
     const s = session();
@@ -166,13 +177,7 @@ describe('GameApp', () => {
   });
 
   it('GameApp - hot seat: the hands are hidden until the next person presses enter', async () => {
-    const s = session([
-      { name: 'Ana', player: 'human' },
-      { name: 'Bea', player: 'human' },
-    ]);
-    const controller = new GameController(s, { seed: 't' });
-    const app = render(createElement(GameApp, { controller, theme: PLAIN }));
-    cleanups.push(app.unmount);
+    const { app } = hotSeat();
     await tick();
     expect(app.lastFrame()).toContain("Ana's turn");
     expect(app.lastFrame()).toContain('Pass the keyboard to Ana');
@@ -194,13 +199,7 @@ describe('GameApp', () => {
 
 describe('hot seat', () => {
   it('GameApp - hot seat: the person who drew a card sees it on the hand-over screen first, then it hides for the next', async () => {
-    const s = session([
-      { name: 'Ana', player: 'human' },
-      { name: 'Bea', player: 'human' },
-    ]);
-    const controller = new GameController(s, { seed: 't' });
-    const app = render(createElement(GameApp, { controller, theme: PLAIN }));
-    cleanups.push(app.unmount);
+    const { app } = hotSeat();
     await tick();
     app.stdin.write(KEY.enter);
     await tick();

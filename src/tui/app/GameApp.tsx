@@ -222,7 +222,19 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
     for (const e of r.effects) run(e);
   }
 
+  // The same lesson object until the lesson changes (Tutor.shown), so the board, which keeps its
+  // drawing while its targets stay the same set, is not drawn again for every frame.
   const shownLesson = lesson?.();
+  const lessonPanel = useMemo(
+    () =>
+      shownLesson
+        ? {
+            lines: lessonLines(shownLesson, size.columns, theme),
+            spaces: new Set(shownLesson.spaces.map((l) => snap.topo.label.indexOf(l)).filter((i) => i >= 0)),
+          }
+        : null,
+    [shownLesson, size.columns, theme, snap.topo],
+  );
   let note: string | undefined;
   if (screen === 'tile') note = 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it';
   else if (screen === 'board' && snap.menu.length === 1 && snap.menu[0]!.id !== 'end') note = `${snap.menu[0]!.label}: ${snap.menu[0]!.key} shows the choices`;
@@ -245,14 +257,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
       note={note}
       canUndo={snap.canUndo}
       save={{ problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath }}
-      {...(shownLesson
-        ? {
-            lesson: {
-              lines: lessonLines(shownLesson, size.columns, theme),
-              spaces: new Set(shownLesson.spaces.map((l) => snap.topo.label.indexOf(l)).filter((i) => i >= 0)),
-            },
-          }
-        : {})}
+      {...(lessonPanel ? { lesson: lessonPanel } : {})}
       {...(quitNote ? { quitNote } : {})}
     />
   );
