@@ -59,7 +59,7 @@ export async function runSession(hub: Hub, player: Player, terminal: ChannelTerm
       const leave = room.arrive(player);
       let begun = false;
       try {
-        await runScreen(createElement(WaitingApp, { room, done: (b: boolean) => (begun = b) }), screen);
+        await runScreen(createElement(WaitingApp, { room, player, done: (b: boolean) => (begun = b) }), screen);
       } finally {
         leave();
       }

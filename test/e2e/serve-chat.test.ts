@@ -41,9 +41,14 @@ describe.skipIf(!ready)('hacienda serve chat', () => {
     expect(code).toMatch(/^[A-Z0-9]{4,8}$/);
     const ana = open('ana', ['join', code]);
     await ana.waitFor(/waiting for one more player/);
+    // In the waiting room too: what is said there stands at the start of the game's log.
+    ana.send({ text: "'anyone there?" });
+    await ana.waitFor(/say: anyone there\?_/);
+    ana.send('Enter');
+    await ana.waitFor(/^ana: anyone there\?/m);
     const ben = open('ben', ['join', code]);
     await ana.waitFor(/HACIENDA /);
-    await ben.waitFor(/HACIENDA /);
+    await ben.waitFor(/ana: anyone there\?/);
     const cat = open('cat', ['watch', code]);
     await cat.waitFor(/HACIENDA /);
     expect(await ana.waitFor(/' chat/)).toMatch(/' chat/);
