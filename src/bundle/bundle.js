@@ -198,6 +198,30 @@ const ourInkParts = {
 };
 
 /**
+ * Ink's sanitizeAnsi (build/sanitize-ansi.js) is kept, with our check in front of it
+ * (sanitize-ansi.ts): a text of characters and SGR codes only, which it would give back unchanged,
+ * is used as it is without being tokenized; any other goes through Ink's own.
+ */
+const ourSanitize = join(parts, 'sanitize-ansi.js');
+const INK_SANITIZE_EXPORT = 'export default sanitizeAnsi;';
+let sanitizeWrapped = false;
+const sanitizeCheck = {
+  name: 'sanitize-check',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes(INK_SANITIZE_EXPORT))
+        throw new Error(`${args.path}: Ink's sanitizeAnsi is no longer its default export: update src/bundle/bundle.js`);
+      sanitizeWrapped = true;
+      const contents =
+        `import { onlySgr as __onlySgr } from ${JSON.stringify(ourSanitize)};\n` +
+        source.replace(INK_SANITIZE_EXPORT, 'export default (text) => (__onlySgr(text) ? text : sanitizeAnsi(text));');
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+/**
  * Text packages that make an Intl.Segmenter when they load (ansi-tokenize, slice-ansi) get a
  * LazySegmenter (lazy-segmenter.ts) instead, made into a real one on first use:
  * the first segmenter of a process costs about 12 ms, and plain text never needs one.
@@ -220,7 +244,7 @@ const lazySegmenters = {
     });
   },
 };
-for (const file of [...Object.values(ours), ourStringWidth, lazySegmenter])
+for (const file of [...Object.values(ours), ourStringWidth, lazySegmenter, ourSanitize])
   if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run node scripts/build.js first`);
 
 /** What the three bundles share. NO_MINIFY=1 keeps names and lines readable, for profiling (node --cpu-prof). */
@@ -237,6 +261,7 @@ const REPLACEMENTS = {
   'string-width': ourStringWidth,
   'widest-line': ours['widest-line'],
   'lazy-segmenter': lazySegmenter,
+  'sanitize-ansi': ourSanitize,
 };
 const replacements = `async () => ({ ${Object.entries(REPLACEMENTS)
   .map(([name, file]) => `${JSON.stringify(name)}: await import(${JSON.stringify(file)})`)
@@ -257,7 +282,7 @@ const result = await build({
   // Yoga's loader fetches its embedded WebAssembly with fetch() when there is one; Node's fetch
   // takes 60-70 ms to load, so the loader is told there is none and decodes it directly.
   define: { 'process.env.NODE_ENV': '"production"', fetch: 'undefined', 'import.meta.url': '__hacienda_url' },
-  plugins: [builtins, nativeParts, ourInkParts, ownAddress, stubs, lazySegmenters],
+  plugins: [builtins, nativeParts, ourInkParts, ownAddress, stubs, lazySegmenters, sanitizeCheck],
 });
 const code = result.outputFiles[0].text;
 // Anything left that only a module may say would fail when the program runs: fail here instead.
@@ -338,4 +363,5 @@ for (const path of Object.keys(ours))
 for (const worker of Object.keys(WORKERS))
   if (!workersNamed.has(worker)) throw new Error(`the program no longer starts dist/${worker}: drop it from WORKERS in src/bundle/bundle.js`);
 if (stringWidthSwaps === 0) throw new Error('nothing imports string-width any more: update the swap in src/bundle/bundle.js');
+if (!sanitizeWrapped) throw new Error('Ink no longer loads build/sanitize-ansi.js: drop the sanitize-check plugin from src/bundle/bundle.js');
 if (segmenterFiles.size === 0) throw new Error('no package makes an Intl.Segmenter any more: drop the lazy-segmenters plugin from src/bundle/bundle.js');

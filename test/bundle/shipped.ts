@@ -18,6 +18,7 @@ export interface Replacements {
   'string-width': typeof import('../../src/bundle/string-width.js');
   'widest-line': typeof import('../../src/bundle/widest-line.js');
   'lazy-segmenter': typeof import('../../src/bundle/lazy-segmenter.js');
+  'sanitize-ansi': typeof import('../../src/bundle/sanitize-ansi.js');
 }
 
 type Program = (
