@@ -198,7 +198,7 @@ const ourInkParts = {
 };
 
 /**
- * Ink's sanitizeAnsi (build/sanitize-ansi.js) is kept, with our check in front of it
+ * Ink's sanitizeAnsi (build/sanitize-ansi.js) is kept, remembered and with our check in front of it
  * (sanitize-ansi.ts): a text of characters and SGR codes only, which it would give back unchanged,
  * is used as it is without being tokenized; any other goes through Ink's own.
  */
@@ -214,8 +214,8 @@ const sanitizeCheck = {
         throw new Error(`${args.path}: Ink's sanitizeAnsi is no longer its default export: update src/bundle/bundle.js`);
       sanitizeWrapped = true;
       const contents =
-        `import { onlySgr as __onlySgr } from ${JSON.stringify(ourSanitize)};\n` +
-        source.replace(INK_SANITIZE_EXPORT, 'export default (text) => (__onlySgr(text) ? text : sanitizeAnsi(text));');
+        `import { keptSanitized as __keptSanitized } from ${JSON.stringify(ourSanitize)};\n` +
+        source.replace(INK_SANITIZE_EXPORT, 'export default __keptSanitized(sanitizeAnsi);');
       return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
   },

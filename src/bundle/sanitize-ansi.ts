@@ -1,7 +1,8 @@
 /**
- * When Ink's sanitizeAnsi (build/sanitize-ansi.js) would give a text back unchanged, told without
- * tokenizing it. bundle.js puts this in front of Ink's own: a text it passes is used as it is, any
- * other goes through Ink's.
+ * Ink's sanitizeAnsi (build/sanitize-ansi.js), remembered, and told without tokenizing when it
+ * would give a text back unchanged. bundle.js wraps Ink's own in keptSanitized: a text seen
+ * recently gets its answer again, a text onlySgr passes is used as it is, any other goes
+ * through Ink's.
  *
  * Checked against: ink 6.8.0 (build/sanitize-ansi.js and build/ansi-tokenizer.js).
  *
@@ -11,8 +12,18 @@
  * zoom), and that tokenizing was the largest part of the time from a key to its frame. The
  * screen's text is characters and SGR codes only, which Ink keeps as they are: a text that is
  * nothing else (no other escape sequence, no C1 control, every ESC starting an `ESC [ digits : ;
- * m` code) comes back unchanged, and this says so in one pass over its characters.
+ * m` code) comes back unchanged, and this says so in one pass over its characters. And the same
+ * texts come back frame after frame (and twice in a frame): their answers are remembered.
  */
+import { rememberRecent } from './remember.js';
+
+/** How many characters of recent texts are remembered, in each of two generations. */
+const KEPT_CHARS = 2_000_000;
+
+/** Ink's `sanitize`, remembered, with onlySgr's texts kept as they are. */
+export function keptSanitized(sanitize: (text: string) => string): (text: string) => string {
+  return rememberRecent(KEPT_CHARS, (text) => (onlySgr(text) ? text : sanitize(text)));
+}
 
 /** Whether `text` is characters and SGR codes only (Ink keeps such a text as it is). */
 export function onlySgr(text: string): boolean {

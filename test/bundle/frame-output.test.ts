@@ -118,6 +118,27 @@ describe.each(COMPOSERS)('frame composer, $where', ({ where, Composer, remembere
     }
   });
 
+  it(`frame composer (${where}) - draws the frames of several screens drawn in turn (a server's sessions) as Ink does`, () => {
+    // One composer serves every session of a server: the rows it remembers are found by what
+    // was written on them, whichever screen wrote them last.
+    for (let seed = 0; seed < 20; seed++) {
+      const screens = [0, 1, 2].map((k) => ({
+        a: seedRng(`screens-${seed}-${k}`),
+        b: seedRng(`screens-${seed}-${k}`),
+        poolA: [] as string[],
+        poolB: [] as string[],
+      }));
+      for (let f = 0; f < 30; f++) {
+        const s = screens[f % 3]!;
+        const w = 5 + (f % 3) * 6;
+        const h = 3 + (f % 2);
+        const ink = frame((o) => new InkOutput(o) as Out, s.a, s.poolA, w, h);
+        const ours = frame((o) => new Composer(o), s.b, s.poolB, w, h);
+        expect(ours, `seed ${seed} frame ${f}`).toBe(ink);
+      }
+    }
+  });
+
   it(`frame composer (${where}) - a frame of the same lines as the last gives the same string again`, () => {
     const draw = () => {
       const o = new Composer({ width: 12, height: 3 });

@@ -5,7 +5,7 @@
 // one the built program has (dist/app/program.js, the code that ships).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { onlySgr as srcOnlySgr } from '../../src/bundle/sanitize-ansi.js';
+import { keptSanitized as srcKeptSanitized, onlySgr as srcOnlySgr } from '../../src/bundle/sanitize-ansi.js';
 import { makePainter } from '../../src/tui/terminal/style.js';
 import { shipped } from './shipped.js';
 // Ink's own sanitizer is internal to Ink: loaded by file, as the bundle wraps it by file.
@@ -58,12 +58,23 @@ const PIECES = [
 
 const texts = fc.array(fc.constantFrom(...PIECES), { maxLength: 14 }).map((parts) => parts.join(''));
 
+const built = (await shipped())['sanitize-ansi'];
 const CHECKS = [
-  { where: 'src/bundle', onlySgr: srcOnlySgr },
-  { where: 'as it ships in dist/app/program.js', onlySgr: (await shipped())['sanitize-ansi'].onlySgr },
+  { where: 'src/bundle', onlySgr: srcOnlySgr, keptSanitized: srcKeptSanitized },
+  { where: 'as it ships in dist/app/program.js', onlySgr: built.onlySgr, keptSanitized: built.keptSanitized },
 ];
 
-describe.each(CHECKS)('sanitize check, $where', ({ where, onlySgr }) => {
+describe.each(CHECKS)('sanitize check, $where', ({ where, onlySgr, keptSanitized }) => {
+  it(`sanitize check (${where}) - Ink's sanitizeAnsi remembered and checked gives Ink's answers, texts seen again among them`, () => {
+    const kept = keptSanitized(inkSanitize);
+    fc.assert(
+      fc.property(fc.array(texts, { minLength: 1, maxLength: 6 }), (some) => {
+        for (const text of [...some, ...some.reverse()]) expect(kept(text)).toBe(inkSanitize(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it(`sanitize check (${where}) - passes only texts that Ink's sanitizeAnsi gives back unchanged`, () => {
     fc.assert(
       fc.property(texts, (text) => {
