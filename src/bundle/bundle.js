@@ -162,13 +162,15 @@ const stubs = {
 };
 
 /**
- * Two of Ink's modules are swapped for ours, which say why: its frame composer (build/output.js)
- * for frame-output.ts, and the widest-line it measures text with for widest-line.ts. The packages
+ * Three of Ink's modules are swapped for ours, which say why: its frame composer (build/output.js)
+ * for frame-output.ts, its measureText (build/measure-text.js) for measure-text.ts, and the
+ * widest-line it measures text with for widest-line.ts. The packages
  * ours import resolve from Ink's folder, as Ink's own imports do. string-width is swapped for
  * string-width.ts wherever it is imported (Ink and wrap-ansi each have a copy).
  */
 const ours = {
   './output.js': join(parts, 'frame-output.js'),
+  './measure-text.js': join(parts, 'measure-text.js'),
   'widest-line': join(parts, 'widest-line.js'),
 };
 const ourStringWidth = join(parts, 'string-width.js');
@@ -180,7 +182,7 @@ const inkBuild = dirname(realpathSync(createRequire(join(root, 'package.json')).
 const ourInkParts = {
   name: 'our-ink-parts',
   setup(b) {
-    b.onResolve({ filter: /^(\.\/output\.js|widest-line)$/ }, (args) => {
+    b.onResolve({ filter: /^(\.\/output\.js|\.\/measure-text\.js|widest-line)$/ }, (args) => {
       if (args.pluginData === 'ours' || !/[\\/]ink[\\/]build$/.test(args.resolveDir)) return undefined;
       swapped.add(args.path);
       return { path: ours[args.path] };
@@ -260,6 +262,7 @@ const REPLACEMENTS = {
   'frame-output': ours['./output.js'],
   'string-width': ourStringWidth,
   'widest-line': ours['widest-line'],
+  'measure-text': ours['./measure-text.js'],
   'lazy-segmenter': lazySegmenter,
   'sanitize-ansi': ourSanitize,
 };

@@ -8,9 +8,11 @@ import widestLine from 'widest-line';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import Ours from '../../src/bundle/frame-output.js';
 import rememberedWidestLine from '../../src/bundle/widest-line.js';
+import ourMeasureText from '../../src/bundle/measure-text.js';
 import { shipped } from './shipped.js';
 // Ink's own composer is internal to Ink: loaded by file, as the bundle swaps it by file.
 import InkOutput from '../../node_modules/ink/build/output.js';
+import inkMeasureText from '../../node_modules/ink/build/measure-text.js';
 
 type Out = {
   write(x: number, y: number, text: string, o: { transformers: ((l: string, i: number) => string)[] }): void;
@@ -95,11 +97,25 @@ function frame(make: (o: { width: number; height: number }) => Out, rng: RngStat
 
 const built = await shipped();
 const COMPOSERS = [
-  { where: 'src/bundle', Composer: Ours, remembered: rememberedWidestLine },
-  { where: 'as it ships in dist/app/program.js', Composer: built['frame-output'].default, remembered: built['widest-line'].default },
+  { where: 'src/bundle', Composer: Ours, remembered: rememberedWidestLine, measureText: ourMeasureText },
+  {
+    where: 'as it ships in dist/app/program.js',
+    Composer: built['frame-output'].default,
+    remembered: built['widest-line'].default,
+    measureText: built['measure-text'].default,
+  },
 ];
 
-describe.each(COMPOSERS)('frame composer, $where', ({ where, Composer, remembered }) => {
+describe.each(COMPOSERS)('frame composer, $where', ({ where, Composer, remembered, measureText }) => {
+  it(`measure text (${where}) - gives the sizes Ink's measureText gives, texts seen again among them`, () => {
+    const rng = seedRng('measure');
+    const pool: string[] = [''];
+    for (let i = 0; i < 3000; i++) {
+      const text = randomText(rng, pool);
+      expect(measureText(text), JSON.stringify(text)).toEqual(inkMeasureText(text));
+    }
+  });
+
   it(`frame composer (${where}) - draws every frame exactly as Ink does`, () => {
     // Each run draws the same sequence of frames with both composers; the pool of texts makes
     // lines come back from frame to frame, as the board's do.
