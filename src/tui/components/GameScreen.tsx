@@ -36,6 +36,8 @@ import { StatusLine } from './StatusLine.js';
 import { SupplyPanel } from './SupplyPanel.js';
 import { TooSmall } from './TooSmall.js';
 import { NO_SPACES } from '../game/targets.js';
+import { cutStart } from '../../text/cut.js';
+import { sanitize } from '../../text/sanitize.js';
 
 // The panels beside and below the board, drawn again only when what they show changed: a key
 // that moves the cursor changes the board and the cursor's line, not the players or the supply.
@@ -68,6 +70,8 @@ export interface GameScreenProps {
   lesson?: { lines: readonly string[]; spaces: ReadonlySet<number> };
   /** What the quit question says is kept (the game screen: where the game is saved). */
   quitNote?: string;
+  /** The screen has a room's chat (a game on hacienda serve): its key is shown. */
+  canChat?: boolean;
 }
 
 export function GameScreen(p: GameScreenProps) {
@@ -227,6 +231,14 @@ export function GameScreen(p: GameScreenProps) {
         : undefined;
 
   const question = prompt === undefined ? undefined : `${prompt} [y/N]`;
+  // The chat line is typed on the message line; its end stays in view.
+  if (screen === 'chat') {
+    const room = Math.max(10, width - 7);
+    const text = sanitize(ui.chat?.text ?? '');
+    const field = `say: ${text.length >= room ? `${theme.glyphs.ellipsis}${cutStart(text, room - 2)}` : text}_`;
+    // Why the room did not take the line (too fast, too long) stands after it.
+    message = ui.message?.error ? { text: `${field}  (${ui.message.text})`, error: true } : { text: field, error: false };
+  }
   return (
     <Box flexDirection="column" width={width}>
       <Lines lines={[presenter.topLine(model.view, model.names, model.viewer, theme, p.topExtra)]} width={width} />
@@ -259,7 +271,12 @@ export function GameScreen(p: GameScreenProps) {
         theme={theme}
       />
       <Message text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
-      <StatusLine keys={statusKeys(screen, { undo: p.canUndo, changes: (model.changes?.length ?? 0) > 0 })} width={width} theme={theme} prompt={question} />
+      <StatusLine
+        keys={statusKeys(screen, { undo: p.canUndo, changes: (model.changes?.length ?? 0) > 0, chat: p.canChat === true })}
+        width={width}
+        theme={theme}
+        prompt={question}
+      />
     </Box>
   );
 }

@@ -9,7 +9,9 @@ export function LogPanel(p: { log: readonly LogEntry[]; viewer: number; lines: n
   const { entries, ownTurn } = logWindow(p.log, p.viewer, p.lines);
   const shown = entries.map((e) => {
     const text = entryText(e, p.viewer);
-    return e.kind === 'money' ? p.theme.painter.paint(text, { fg: 'brightGreen' }) : e.kind === 'game' ? p.theme.painter.paint(text, { dim: true }) : text;
+    if (e.kind === 'money') return p.theme.painter.paint(text, { fg: 'brightGreen' });
+    if (e.kind === 'game') return p.theme.painter.paint(text, { dim: true });
+    return e.kind === 'chat' ? p.theme.painter.paint(text, { fg: 'cyan' }) : text;
   });
   if (ownTurn) shown.unshift(p.theme.painter.paint(ownTurn, { dim: true }));
   while (shown.length < p.lines) shown.unshift('');
