@@ -1,13 +1,20 @@
 // Speed figures of the terminal screen, each next to `node -e 0` timed in the same run:
 // `hacienda --help` and `--version`; `hacienda play --yes` to its first frame (in a pseudo-terminal,
-// tmux); and on the largest board, the time from a key to its frame (median) and the bytes written
-// per frame (HACIENDA_STATS). The first frame is also timed from inside the process, in wall and CPU
-// time, which a loaded machine disturbs less. The key figures are taken as a player sees the board:
-// without colour (16 colours, tmux's own terminal), in true colour with the terrains' tints, in the
-// detailed zoom, and with a bot's moves marked on the board (issue 18). Run after `npm run build`:
-// node scripts/bench-tui.js (--keys: the key figures only).
+// tmux); and on the largest board, the time from a key to its frame (median and p95) and the bytes
+// written per frame (HACIENDA_STATS). The first frame is also timed from inside the process, in wall
+// and CPU time, which a loaded machine disturbs less. The key figures are taken as a player sees
+// the board: with 16 colours (tmux's own terminal), 256 colours and true colour with the terrains'
+// tints, without colour (NO_COLOR), in the detailed zoom, and with a bot's moves marked on the board
+// (issue 18). Run after `npm run build`:
+//
+//   node scripts/bench-tui.js                   everything, this tree
+//   node scripts/bench-tui.js --keys            the key figures only
+//   node scripts/bench-tui.js --base <ref>      the key figures of this tree next to another commit
+//                                               (e.g. main): built in a temporary folder, the two
+//                                               run in turn, each look --runs times (default 3)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, existsSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +25,8 @@ const work = mkdtempSync(join(tmpdir(), 'hacienda-bench-'));
 const env = { ...process.env, HACIENDA_HOME: join(work, 'home'), LANG: 'C.UTF-8' };
 for (const k of Object.keys(env)) if (k === 'CI' || k === 'CONTINUOUS_INTEGRATION' || k === 'TMUX') delete env[k];
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const median = (xs) => quantile(xs, 0.5);
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -93,7 +101,7 @@ function nodeInside(env) {
  * folder's settings, as a player's choice), the terminal's size, and `marked`: the bot plays first
  * (an easy bot, at once), so that its moves are marked on the board while the keys are pressed.
  */
-async function keys(map, look = {}) {
+async function keys(map, look = {}, program = bin) {
   const { vars = '', zoom = 'compact', cols = 110, rows = 40, marked = false } = look;
   const stats = join(work, `stats-${runs}.json`);
   const home = join(work, `home-${runs}`);
@@ -104,7 +112,7 @@ async function keys(map, look = {}) {
   newSession(
     cols,
     rows,
-    `env -u NO_COLOR -u COLORTERM -u FORCE_COLOR HACIENDA_HOME=${home} HACIENDA_STATS=${stats} ${vars} ${process.execPath} ${bin} play --yes --map ${map} --seed keys ${seats}; sleep 60`,
+    `env -u NO_COLOR -u COLORTERM -u FORCE_COLOR HACIENDA_HOME=${home} HACIENDA_STATS=${stats} ${vars} ${process.execPath} ${program} play --yes --map ${map} --seed keys ${seats}; sleep 60`,
   );
   while (!(marked ? /your turn/ : /your turn|Bot's turn/).test(screen())) await sleep(5);
   const height = screen().trimEnd().split('\n').length;
@@ -120,14 +128,37 @@ async function keys(map, look = {}) {
   await sleep(100);
   tmux('kill-server');
   const s = JSON.parse(readFileSync(stats, 'utf8'));
+  return { height, keyToFrameMs: s.keyToFrameMs, frameBytes: s.frameBytes };
+}
+
+/** A look's figures from the frames of one or more runs. */
+function figures(runs) {
+  const ms = runs.flatMap((r) => r.keyToFrameMs);
+  const bytes = runs.flatMap((r) => r.frameBytes);
   return {
-    height,
-    keyMs: median(s.keyToFrameMs),
-    keyMax: Math.max(...s.keyToFrameMs),
-    keys: s.keyToFrameMs.length,
-    bytes: median(s.frameBytes),
-    bytesMax: Math.max(...s.frameBytes),
+    keyMs: median(ms),
+    keyP95: quantile(ms, 0.95),
+    keyMax: Math.max(...ms),
+    keys: ms.length,
+    bytes: median(bytes),
+    bytesMax: Math.max(...bytes),
+    height: runs[0].height,
   };
+}
+
+/**
+ * The baseline: `ref` as committed (git archive), with this tree's node_modules, built in a
+ * temporary folder as `npm run build` builds it; its bin/hacienda.js.
+ */
+function buildBase(ref) {
+  const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: root, encoding: 'utf8' }).trim();
+  const dir = join(work, 'base');
+  mkdirSync(dir);
+  execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], { cwd: root });
+  symlinkSync(realpathSync(join(root, 'node_modules')), join(dir, 'node_modules'));
+  execFileSync(process.execPath, [join(dir, 'scripts', 'build.js')], { cwd: dir, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(dir, 'src', 'bundle', 'bundle.js')], { cwd: dir, stdio: 'inherit' });
+  return { sha, bin: join(dir, 'bin', 'hacienda.js') };
 }
 
 /** The start-up figures in one environment. */
@@ -154,7 +185,14 @@ function report(title, r) {
   );
 }
 
-const keysOnly = process.argv.includes('--keys');
+function option(name) {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+const baseRef = option('--base');
+const keysOnly = process.argv.includes('--keys') || baseRef !== undefined;
+const repeats = Number(option('--runs') ?? (baseRef ? 3 : 1));
+if (!Number.isInteger(repeats) || repeats < 1) throw new Error('--runs takes a whole number of at least 1');
 if (!keysOnly) report('In this environment:', await startup(env));
 // Node 20 reads the certificates NODE_EXTRA_CA_CERTS names when it starts, in every process: on
 // some machines (this sandbox among them) that adds tens of milliseconds to `node -e 0` and to
@@ -168,16 +206,41 @@ if (env.NODE_EXTRA_CA_CERTS && !keysOnly) {
 const largest = existsSync('/work/shared/maps/haz/Citrus.haz') ? '/work/shared/maps/haz/Citrus.haz' : 'symmetric';
 const TRUE_COLOUR = 'COLORTERM=truecolor TERM=xterm-256color';
 const LOOKS = [
-  ['16 colours, compact', {}],
+  ['16 colours, compact', { vars: 'TERM=xterm' }],
+  ['256 colours, compact', { vars: 'TERM=xterm-256color' }],
   ['true colour (tints), compact', { vars: TRUE_COLOUR }],
   ['true colour, a bot turn marked', { vars: TRUE_COLOUR, marked: true }],
-  ['true colour, detailed', { vars: TRUE_COLOUR, zoom: 'detailed', cols: 220, rows: 70 }],
+  ['true colour, detailed 220x70', { vars: TRUE_COLOUR, zoom: 'detailed', cols: 220, rows: 70 }],
   ['NO_COLOR, compact', { vars: 'NO_COLOR=1' }],
 ];
-console.log(`key to frame on the largest board (${largest.split('/').pop()}):`);
+const fmt = (k) =>
+  `median ${k.keyMs.toFixed(1)} ms, p95 ${k.keyP95.toFixed(1)} ms, max ${k.keyMax.toFixed(1)} ms (${k.keys} keys); bytes per frame median ${k.bytes}, max ${k.bytesMax}`;
+const base = baseRef ? buildBase(baseRef) : null;
+console.log(
+  `key to frame on the largest board (${largest.split('/').pop()})${base ? `: this tree next to ${baseRef} (${base.sha}), ${repeats} runs of each, in turn` : ''}:`,
+);
 for (const [name, look] of LOOKS) {
-  const k = await keys(largest, look);
-  console.log(
-    `  ${name.padEnd(32)} median ${k.keyMs.toFixed(1)} ms, max ${k.keyMax.toFixed(1)} ms (${k.keys} keys); bytes per frame median ${k.bytes}, max ${k.bytesMax}; live area ${k.height} lines of ${look.rows ?? 40}`,
-  );
+  const programs = base
+    ? [
+        { label: 'this tree', bin },
+        { label: `base ${base.sha}`, bin: base.bin },
+      ]
+    : [{ label: '', bin }];
+  const runs = new Map(programs.map((p) => [p, []]));
+  // In turn, the order swapped each round, so that a machine busier for a while weighs on both.
+  for (let i = 0; i < repeats; i++) for (const p of i % 2 ? [...programs].reverse() : programs) runs.get(p).push(await keys(largest, look, p.bin));
+  if (!base) {
+    const k = figures(runs.get(programs[0]));
+    console.log(`  ${name.padEnd(32)} ${fmt(k)}; live area ${k.height} lines of ${look.rows ?? 40}`);
+    continue;
+  }
+  console.log(`  ${name}`);
+  for (const p of programs) console.log(`    ${p.label.padEnd(14)} ${fmt(figures(runs.get(p)))}`);
 }
+// Timings on a shared machine: how busy it was says how far to trust them.
+console.log(
+  `load average at the end: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (1, 5, 15 minutes)`,
+);
+rmSync(work, { recursive: true, force: true });

@@ -162,13 +162,15 @@ const stubs = {
 };
 
 /**
- * Two of Ink's modules are swapped for ours, which say why: its frame composer (build/output.js)
- * for frame-output.ts, and the widest-line it measures text with for widest-line.ts. The packages
+ * Three of Ink's modules are swapped for ours, which say why: its frame composer (build/output.js)
+ * for frame-output.ts, its measureText (build/measure-text.js) for measure-text.ts, and the
+ * widest-line it measures text with for widest-line.ts. The packages
  * ours import resolve from Ink's folder, as Ink's own imports do. string-width is swapped for
  * string-width.ts wherever it is imported (Ink and wrap-ansi each have a copy).
  */
 const ours = {
   './output.js': join(parts, 'frame-output.js'),
+  './measure-text.js': join(parts, 'measure-text.js'),
   'widest-line': join(parts, 'widest-line.js'),
 };
 const ourStringWidth = join(parts, 'string-width.js');
@@ -180,7 +182,7 @@ const inkBuild = dirname(realpathSync(createRequire(join(root, 'package.json')).
 const ourInkParts = {
   name: 'our-ink-parts',
   setup(b) {
-    b.onResolve({ filter: /^(\.\/output\.js|widest-line)$/ }, (args) => {
+    b.onResolve({ filter: /^(\.\/output\.js|\.\/measure-text\.js|widest-line)$/ }, (args) => {
       if (args.pluginData === 'ours' || !/[\\/]ink[\\/]build$/.test(args.resolveDir)) return undefined;
       swapped.add(args.path);
       return { path: ours[args.path] };
@@ -193,6 +195,30 @@ const ourInkParts = {
       if (args.importer === ourStringWidth) return undefined;
       stringWidthSwaps++;
       return { path: ourStringWidth };
+    });
+  },
+};
+
+/**
+ * Ink's sanitizeAnsi (build/sanitize-ansi.js) is kept, remembered and with our check in front of it
+ * (sanitize-ansi.ts): a text of characters and SGR codes only, which it would give back unchanged,
+ * is used as it is without being tokenized; any other goes through Ink's own.
+ */
+const ourSanitize = join(parts, 'sanitize-ansi.js');
+const INK_SANITIZE_EXPORT = 'export default sanitizeAnsi;';
+let sanitizeWrapped = false;
+const sanitizeCheck = {
+  name: 'sanitize-check',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes(INK_SANITIZE_EXPORT))
+        throw new Error(`${args.path}: Ink's sanitizeAnsi is no longer its default export: update src/bundle/bundle.js`);
+      sanitizeWrapped = true;
+      const contents =
+        `import { keptSanitized as __keptSanitized } from ${JSON.stringify(ourSanitize)};\n` +
+        source.replace(INK_SANITIZE_EXPORT, 'export default __keptSanitized(sanitizeAnsi);');
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
   },
 };
@@ -220,7 +246,7 @@ const lazySegmenters = {
     });
   },
 };
-for (const file of [...Object.values(ours), ourStringWidth, lazySegmenter])
+for (const file of [...Object.values(ours), ourStringWidth, lazySegmenter, ourSanitize])
   if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: run node scripts/build.js first`);
 
 /** What the three bundles share. NO_MINIFY=1 keeps names and lines readable, for profiling (node --cpu-prof). */
@@ -236,7 +262,9 @@ const REPLACEMENTS = {
   'frame-output': ours['./output.js'],
   'string-width': ourStringWidth,
   'widest-line': ours['widest-line'],
+  'measure-text': ours['./measure-text.js'],
   'lazy-segmenter': lazySegmenter,
+  'sanitize-ansi': ourSanitize,
 };
 const replacements = `async () => ({ ${Object.entries(REPLACEMENTS)
   .map(([name, file]) => `${JSON.stringify(name)}: await import(${JSON.stringify(file)})`)
@@ -257,7 +285,7 @@ const result = await build({
   // Yoga's loader fetches its embedded WebAssembly with fetch() when there is one; Node's fetch
   // takes 60-70 ms to load, so the loader is told there is none and decodes it directly.
   define: { 'process.env.NODE_ENV': '"production"', fetch: 'undefined', 'import.meta.url': '__hacienda_url' },
-  plugins: [builtins, nativeParts, ourInkParts, ownAddress, stubs, lazySegmenters],
+  plugins: [builtins, nativeParts, ourInkParts, ownAddress, stubs, lazySegmenters, sanitizeCheck],
 });
 const code = result.outputFiles[0].text;
 // Anything left that only a module may say would fail when the program runs: fail here instead.
@@ -338,4 +366,5 @@ for (const path of Object.keys(ours))
 for (const worker of Object.keys(WORKERS))
   if (!workersNamed.has(worker)) throw new Error(`the program no longer starts dist/${worker}: drop it from WORKERS in src/bundle/bundle.js`);
 if (stringWidthSwaps === 0) throw new Error('nothing imports string-width any more: update the swap in src/bundle/bundle.js');
+if (!sanitizeWrapped) throw new Error('Ink no longer loads build/sanitize-ansi.js: drop the sanitize-check plugin from src/bundle/bundle.js');
 if (segmenterFiles.size === 0) throw new Error('no package makes an Intl.Segmenter any more: drop the lazy-segmenters plugin from src/bundle/bundle.js');

@@ -4,7 +4,8 @@
  * frame (on the largest board, a median of about 12 ms with Ink's, about 3 ms with this one).
  *
  * Checked against: ink 6.8.0 (build/output.js, its composer), @alcalzone/ansi-tokenize 0.2.5 (how
- * it splits lines and ends colour codes, which tokens() and endCode() below do its way).
+ * it splits lines and ends colour codes, which tokens() and endCode() below do its way, and how it
+ * writes characters back as a string, which charsToString() does its way).
  *
  * Ink draws every frame by writing each text node into a grid of styled characters and turning
  * the grid back into a string. Its composer parses every line's colour codes and measures every
@@ -12,12 +13,17 @@
  * coloured characters, and a key usually changes two of its lines, so that parsing was most of
  * the time from a key to its frame. This composer produces the same output (a test compares the
  * two on random frames, this module and the one in the built program), but:
+ * - a row of the frame is a function of what was written on it (each line's text and column, in
+ *   order) and of the frame's width: a row written as in a recent frame is that frame's string
+ *   again, without a cell of it being made, so a frame costs in proportion to the rows that
+ *   changed (a key usually changes a handful of a screen's 40 to 70). Rows are remembered by what
+ *   was written on them, not by their place, so that the sessions of a server (one composer for
+ *   all of them) find their own rows too; a bounded number of them, the most recent;
  * - parsed lines are kept from one frame to the next (only the lines of the last two frames, so
  *   the memory stays bounded over a long game);
- * - a grid row made of the same characters as in the last frame reuses that row's string;
  * - empty cells share one object instead of one new object per cell.
  */
-import { styledCharsFromTokens, styledCharsToString, tokenize, type AnsiCode, type StyledChar, type Token } from '@alcalzone/ansi-tokenize';
+import { ansiCodesToString, diffAnsiCodes, styledCharsFromTokens, tokenize, type AnsiCode, type StyledChar, type Token } from '@alcalzone/ansi-tokenize';
 import ansiStyles from 'ansi-styles';
 import { eastAsianWidth } from 'get-east-asian-width';
 import sliceAnsi from 'slice-ansi';
@@ -46,8 +52,27 @@ interface Parsed {
 /** Parsed lines of this frame and of the one before; older ones are dropped. */
 let parsedNow = new Map<string, Parsed>();
 let parsedBefore = new Map<string, Parsed>();
-/** Each row of the last frame: its characters and its string. */
-const lastRows: { cells: (StyledChar | undefined)[]; text: string }[] = [];
+
+/** A line written on a row: the column it starts at and its text (clipped and transformed). */
+interface Piece {
+  x: number;
+  line: string;
+}
+
+/**
+ * Rows' strings by what was written on them (rowKey): those of the recent frames, in two
+ * generations of at most ROWS_KEPT each; a row found in the older one moves to the newer one.
+ */
+const ROWS_KEPT = 3_000;
+let rowsNow = new Map<string, string>();
+let rowsBefore = new Map<string, string>();
+
+/** What makes a row: the frame's width and each line written on it, in order (lengths keep it unambiguous). */
+function rowKey(columns: number, pieces: readonly Piece[]): string {
+  let key = String(columns);
+  for (const p of pieces) key += `|${p.x}:${p.line.length}:${p.line}`;
+  return key;
+}
 
 function parsed(line: string): Parsed {
   let p = parsedNow.get(line);
@@ -131,11 +156,65 @@ function endCode(code: string): string {
 /** Widths of characters and lines, remembered. */
 const width = remember(20_000, stringWidth);
 
-function rowText(y: number, cells: (StyledChar | undefined)[]): string {
-  const last = lastRows[y];
-  if (last && last.cells.length === cells.length && last.cells.every((c, i) => c === cells[i])) return last.text;
-  const text = styledCharsToString(cells.filter((c): c is StyledChar => c !== undefined)).trimEnd();
-  lastRows[y] = { cells, text };
+/** A row's string: its cells made from the lines written on it, as Ink draws them, then joined. */
+function rowText(columns: number, pieces: readonly Piece[]): string {
+  const cells = new Array<StyledChar | undefined>(columns).fill(BLANK);
+  for (const { x, line } of pieces) {
+    const { chars, narrow } = parsed(line);
+    if (narrow) {
+      for (let i = 0; i < chars.length; i++) cells[x + i] = chars[i];
+      continue;
+    }
+    let col = x;
+    for (const ch of chars) {
+      cells[col] = ch;
+      const w = Math.max(1, width(ch.value));
+      // A wide character covers the next cells; they print nothing.
+      for (let k = 1; k < w; k++) cells[col + k] = { type: 'char', value: '', fullWidth: false, styles: ch.styles };
+      col += w;
+    }
+  }
+  return charsToString(cells.filter((c): c is StyledChar => c !== undefined)).trimEnd();
+}
+
+/** Two characters' styles of the same codes: nothing to write between them. */
+function sameCodes(a: readonly AnsiCode[], b: readonly AnsiCode[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.code !== b[i]!.code || a[i]!.endCode !== b[i]!.endCode) return false;
+  return true;
+}
+
+/**
+ * Characters as a string, as ansi-tokenize's styledCharsToString writes them: each character's
+ * codes from the one before (diffAnsiCodes), and what is still on reset at the end. Between two
+ * characters of the same codes that difference is nothing, and most neighbours are alike (a
+ * board's run of one terrain), so it is worked out only where the codes change.
+ */
+function charsToString(chars: readonly StyledChar[]): string {
+  let out = '';
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    if (i === 0) out += ansiCodesToString(ch.styles);
+    else if (!sameCodes(chars[i - 1]!.styles, ch.styles)) out += ansiCodesToString(diffAnsiCodes(chars[i - 1]!.styles, ch.styles));
+    out += ch.value;
+    if (i === chars.length - 1) out += ansiCodesToString(diffAnsiCodes(ch.styles, []));
+  }
+  return out;
+}
+
+/** A row's string, remembered by what was written on it. */
+function rememberedRow(columns: number, pieces: readonly Piece[]): string {
+  const key = rowKey(columns, pieces);
+  let text = rowsNow.get(key);
+  if (text === undefined) {
+    text = rowsBefore.get(key) ?? rowText(columns, pieces);
+    if (rowsNow.size >= ROWS_KEPT) {
+      rowsBefore = rowsNow;
+      rowsNow = new Map();
+    }
+    rowsNow.set(key, text);
+  }
   return text;
 }
 
@@ -163,22 +242,22 @@ export default class Output {
   }
 
   get(): { output: string; height: number } {
-    const grid: (StyledChar | undefined)[][] = [];
-    for (let y = 0; y < this.height; y++) grid.push(new Array<StyledChar>(this.width).fill(BLANK));
+    const rows: Piece[][] = [];
+    for (let y = 0; y < this.height; y++) rows.push([]);
     const clips: Clip[] = [];
     for (const op of this.operations) {
       if (op.type === 'clip') clips.push(op.clip);
       else if (op.type === 'unclip') clips.pop();
-      else this.draw(grid, op, clips.at(-1));
+      else this.place(rows, op, clips.at(-1));
     }
-    const output = grid.map((cells, y) => rowText(y, cells)).join('\n');
-    lastRows.length = grid.length;
+    const output = rows.map((pieces) => rememberedRow(this.width, pieces)).join('\n');
     parsedBefore = parsedNow;
     parsedNow = new Map();
-    return { output, height: grid.length };
+    return { output, height: rows.length };
   }
 
-  private draw(grid: (StyledChar | undefined)[][], op: Extract<Operation, { type: 'write' }>, clip: Clip | undefined): void {
+  /** The lines of a write, clipped and transformed, each on the row it is drawn on. */
+  private place(rows: Piece[][], op: Extract<Operation, { type: 'write' }>, clip: Clip | undefined): void {
     let { x, y } = op;
     let lines = op.text.split('\n');
     if (clip) {
@@ -206,23 +285,11 @@ export default class Output {
     }
     let row = y;
     for (let [index, line] of lines.entries()) {
-      const cells = grid[row];
-      if (!cells) continue;
+      const pieces = rows[row];
+      // As Ink's composer: past the frame's last row (or above its first), no more lines are drawn.
+      if (!pieces) continue;
       for (const transform of op.transformers) line = transform(line, index);
-      const { chars, narrow } = parsed(line);
-      if (narrow) {
-        for (let i = 0; i < chars.length; i++) cells[x + i] = chars[i];
-        row++;
-        continue;
-      }
-      let col = x;
-      for (const ch of chars) {
-        cells[col] = ch;
-        const w = Math.max(1, width(ch.value));
-        // A wide character covers the next cells; they print nothing.
-        for (let k = 1; k < w; k++) cells[col + k] = { type: 'char', value: '', fullWidth: false, styles: ch.styles };
-        col += w;
-      }
+      pieces.push({ x, line });
       row++;
     }
   }

@@ -17,3 +17,29 @@ export function remember<T>(limit: number, compute: (text: string) => T): (text:
     return answer;
   };
 }
+
+/**
+ * A function's answers, remembered by text, for texts that may be long (a frame's board): the
+ * texts of two generations, each of at most `maxChars` characters in all; when the newer one is
+ * full it becomes the older one, and a text found in the older one moves to the newer one. So the
+ * texts still in use stay, however many others came and went.
+ */
+export function rememberRecent<T>(maxChars: number, compute: (text: string) => T): (text: string) => T {
+  let now = new Map<string, T>();
+  let before = new Map<string, T>();
+  let chars = 0;
+  return (text) => {
+    let answer = now.get(text);
+    if (answer === undefined) {
+      answer = before.has(text) ? before.get(text)! : compute(text);
+      if (chars + text.length > maxChars) {
+        before = now;
+        now = new Map();
+        chars = 0;
+      }
+      now.set(text, answer);
+      chars += text.length;
+    }
+    return answer;
+  };
+}

@@ -8,9 +8,11 @@ import widestLine from 'widest-line';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import Ours from '../../src/bundle/frame-output.js';
 import rememberedWidestLine from '../../src/bundle/widest-line.js';
+import ourMeasureText from '../../src/bundle/measure-text.js';
 import { shipped } from './shipped.js';
 // Ink's own composer is internal to Ink: loaded by file, as the bundle swaps it by file.
 import InkOutput from '../../node_modules/ink/build/output.js';
+import inkMeasureText from '../../node_modules/ink/build/measure-text.js';
 
 type Out = {
   write(x: number, y: number, text: string, o: { transformers: ((l: string, i: number) => string)[] }): void;
@@ -95,11 +97,25 @@ function frame(make: (o: { width: number; height: number }) => Out, rng: RngStat
 
 const built = await shipped();
 const COMPOSERS = [
-  { where: 'src/bundle', Composer: Ours, remembered: rememberedWidestLine },
-  { where: 'as it ships in dist/app/program.js', Composer: built['frame-output'].default, remembered: built['widest-line'].default },
+  { where: 'src/bundle', Composer: Ours, remembered: rememberedWidestLine, measureText: ourMeasureText },
+  {
+    where: 'as it ships in dist/app/program.js',
+    Composer: built['frame-output'].default,
+    remembered: built['widest-line'].default,
+    measureText: built['measure-text'].default,
+  },
 ];
 
-describe.each(COMPOSERS)('frame composer, $where', ({ where, Composer, remembered }) => {
+describe.each(COMPOSERS)('frame composer, $where', ({ where, Composer, remembered, measureText }) => {
+  it(`measure text (${where}) - gives the sizes Ink's measureText gives, texts seen again among them`, () => {
+    const rng = seedRng('measure');
+    const pool: string[] = [''];
+    for (let i = 0; i < 3000; i++) {
+      const text = randomText(rng, pool);
+      expect(measureText(text), JSON.stringify(text)).toEqual(inkMeasureText(text));
+    }
+  });
+
   it(`frame composer (${where}) - draws every frame exactly as Ink does`, () => {
     // Each run draws the same sequence of frames with both composers; the pool of texts makes
     // lines come back from frame to frame, as the board's do.
@@ -113,6 +129,27 @@ describe.each(COMPOSERS)('frame composer, $where', ({ where, Composer, remembere
         const h = 2 + (f % 4);
         const ink = frame((o) => new InkOutput(o) as Out, a, poolA, w, h);
         const ours = frame((o) => new Composer(o), b, poolB, w, h);
+        expect(ours, `seed ${seed} frame ${f}`).toBe(ink);
+      }
+    }
+  });
+
+  it(`frame composer (${where}) - draws the frames of several screens drawn in turn (a server's sessions) as Ink does`, () => {
+    // One composer serves every session of a server: the rows it remembers are found by what
+    // was written on them, whichever screen wrote them last.
+    for (let seed = 0; seed < 20; seed++) {
+      const screens = [0, 1, 2].map((k) => ({
+        a: seedRng(`screens-${seed}-${k}`),
+        b: seedRng(`screens-${seed}-${k}`),
+        poolA: [] as string[],
+        poolB: [] as string[],
+      }));
+      for (let f = 0; f < 30; f++) {
+        const s = screens[f % 3]!;
+        const w = 5 + (f % 3) * 6;
+        const h = 3 + (f % 2);
+        const ink = frame((o) => new InkOutput(o) as Out, s.a, s.poolA, w, h);
+        const ours = frame((o) => new Composer(o), s.b, s.poolB, w, h);
         expect(ours, `seed ${seed} frame ${f}`).toBe(ink);
       }
     }

@@ -17,7 +17,9 @@ export interface Replacements {
   'frame-output': typeof import('../../src/bundle/frame-output.js');
   'string-width': typeof import('../../src/bundle/string-width.js');
   'widest-line': typeof import('../../src/bundle/widest-line.js');
+  'measure-text': typeof import('../../src/bundle/measure-text.js');
   'lazy-segmenter': typeof import('../../src/bundle/lazy-segmenter.js');
+  'sanitize-ansi': typeof import('../../src/bundle/sanitize-ansi.js');
 }
 
 type Program = (

@@ -4,10 +4,10 @@
  * cursor (or, when no cursor is shown, around the tile being laid or the first highlighted space).
  */
 import { Box, Text } from 'ink';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { BaseState, Topology } from '../../api.js';
 import type { Presenter } from '../game/presenter.js';
-import { renderBoard, type Zoom } from '../game/board-render.js';
+import { newBoardMemo, renderBoard, type Zoom } from '../game/board-render.js';
 import type { PanelTheme } from '../game/panels.js';
 import { windowStart } from '../ui/layout.js';
 
@@ -50,24 +50,29 @@ export function boardWindow(p: Pick<BoardViewProps, 'topo' | 'rows' | 'cols' | '
 
 export function BoardView(p: BoardViewProps) {
   const { row: first, col: firstCol } = boardWindow(p);
+  // The last drawing, so that a frame draws again only the lines that changed (board-render.ts).
+  const memo = useRef(newBoardMemo()).current;
   const text = useMemo(
     () =>
-      renderBoard({
-        state: p.state,
-        topo: p.topo,
-        presenter: p.presenter,
-        zoom: p.zoom,
-        cursor: p.cursor,
-        targets: p.targets,
-        preview: p.preview,
-        recent: p.recent,
-        changed: p.changed ?? NONE,
-        focus: p.focus ?? null,
-        glyphs: p.theme.glyphs,
-        painter: p.theme.painter,
-        ...(p.rows < p.topo.rows ? { rows: { first, count: p.rows } } : {}),
-        ...(p.cols < p.topo.cols ? { cols: { first: firstCol, count: p.cols } } : {}),
-      }).join('\n'),
+      renderBoard(
+        {
+          state: p.state,
+          topo: p.topo,
+          presenter: p.presenter,
+          zoom: p.zoom,
+          cursor: p.cursor,
+          targets: p.targets,
+          preview: p.preview,
+          recent: p.recent,
+          changed: p.changed ?? NONE,
+          focus: p.focus ?? null,
+          glyphs: p.theme.glyphs,
+          painter: p.theme.painter,
+          ...(p.rows < p.topo.rows ? { rows: { first, count: p.rows } } : {}),
+          ...(p.cols < p.topo.cols ? { cols: { first: firstCol, count: p.cols } } : {}),
+        },
+        memo,
+      ).join('\n'),
     [p.state, p.topo, p.presenter, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.changed, p.focus, p.theme, p.rows, first, p.cols, firstCol],
   );
   return (

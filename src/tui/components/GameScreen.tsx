@@ -4,6 +4,7 @@
  * the parts; each part is its own component.
  */
 import { Box } from 'ink';
+import { memo } from 'react';
 import { applyAction, formatAction, isOver, projectedScores, type BaseState } from '../../api.js';
 import { findItem, type MenuGroup } from '../game/menu.js';
 import { ALL_SEEING } from '../game/log.js';
@@ -37,6 +38,14 @@ import { TooSmall } from './TooSmall.js';
 import { NO_SPACES } from '../game/targets.js';
 import { cutStart } from '../../text/cut.js';
 import { sanitize } from '../../text/sanitize.js';
+
+// The panels beside and below the board, drawn again only when what they show changed: a key
+// that moves the cursor changes the board and the cursor's line, not the players or the supply.
+const Players = memo(PlayersPanel);
+const Hand = memo(HandPanel);
+const Supply = memo(SupplyPanel);
+const Legend = memo(BoardLegend);
+const Message = memo(MessageLine);
 
 export interface GameScreenProps {
   model: ScreenModel;
@@ -160,7 +169,7 @@ export function GameScreen(p: GameScreenProps) {
   } else {
     right = (
       <Box flexDirection="column" width={side}>
-        <PlayersPanel
+        <Players
           presenter={presenter}
           state={model.view}
           names={model.names}
@@ -170,7 +179,7 @@ export function GameScreen(p: GameScreenProps) {
           width={side}
           theme={theme}
         />
-        <HandPanel
+        <Hand
           presenter={presenter}
           state={model.view}
           viewer={p.handSeat ?? (model.viewer === ALL_SEEING ? model.current : model.viewer)}
@@ -178,15 +187,9 @@ export function GameScreen(p: GameScreenProps) {
           width={side}
           theme={theme}
         />
-        <SupplyPanel presenter={presenter} state={model.view} width={side} theme={theme} />
+        <Supply presenter={presenter} state={model.view} width={side} theme={theme} />
         {lay.middleHeight - model.names.length - presenter.sideLines >= 3 ? (
-          <BoardLegend
-            presenter={presenter}
-            names={model.names}
-            width={side}
-            height={lay.middleHeight - model.names.length - presenter.sideLines}
-            theme={theme}
-          />
+          <Legend presenter={presenter} names={model.names} width={side} height={lay.middleHeight - model.names.length - presenter.sideLines} theme={theme} />
         ) : null}
       </Box>
     );
@@ -267,7 +270,7 @@ export function GameScreen(p: GameScreenProps) {
         width={width}
         theme={theme}
       />
-      <MessageLine text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
+      <Message text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
       <StatusLine
         keys={statusKeys(screen, { undo: p.canUndo, changes: (model.changes?.length ?? 0) > 0, chat: p.canChat === true })}
         width={width}
