@@ -41,6 +41,8 @@ export interface GameAppProps {
   lesson?: () => LessonShown;
   /** What the quit question says is kept (default: the game, for hacienda resume). */
   quitNote?: string;
+  /** The final screen's review key: the screen closes, and the container reviews the game. */
+  onReview?: () => void;
 }
 
 /** A lesson's lines at `width`: its number, title and text, wrapped. */
@@ -85,7 +87,7 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: ZoomChoice, help
   };
 }
 
-export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HINT_MS, lesson, quitNote }: GameAppProps) {
+export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HINT_MS, lesson, quitNote, onReview }: GameAppProps) {
   const snap = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const size = useTerminalSize();
   const { exit } = useApp();
@@ -138,6 +140,11 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
         break;
       case 'zoom':
         onZoom?.(effect.zoom);
+        break;
+      case 'review':
+        if (!onReview) break;
+        onReview();
+        exit();
         break;
       case 'save-seen':
         controller.saveSeen();
@@ -259,6 +266,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
       save={{ problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath }}
       {...(lessonPanel ? { lesson: lessonPanel } : {})}
       {...(quitNote ? { quitNote } : {})}
+      review={onReview !== undefined}
     />
   );
 }

@@ -35,6 +35,8 @@ import { StatusLine } from './StatusLine.js';
 import { SupplyPanel } from './SupplyPanel.js';
 import { TooSmall } from './TooSmall.js';
 import { NO_SPACES } from '../game/targets.js';
+import { ChancePanel } from './ChancePanel.js';
+import type { ActionAnalysis, Analysis } from '../../coach/analysis.js';
 
 export interface GameScreenProps {
   model: ScreenModel;
@@ -59,6 +61,10 @@ export interface GameScreenProps {
   lesson?: { lines: readonly string[]; spaces: ReadonlySet<number> };
   /** What the quit question says is kept (the game screen: where the game is saved). */
   quitNote?: string;
+  /** The replay viewer's analysis: the marks for the log, and the chart when it is up (at `pos`). */
+  analysis?: { marks: ReadonlyMap<number, ActionAnalysis>; chart: Analysis | null; pos: number };
+  /** The final screen offers to review the game (a local game, saved). */
+  review?: boolean;
 }
 
 export function GameScreen(p: GameScreenProps) {
@@ -87,6 +93,8 @@ export function GameScreen(p: GameScreenProps) {
     );
 
   const side = lay.sideWidth;
+  // The end of the game, on the final screen and at a replay's end.
+  const gameEnd = { presenter, state: model.view, names: model.names, winners: model.winners, theme };
   // What counts at a scoring (the markets key): the panel says it, the board shows only it.
   const counting = ui.counting && !hl.layout && screen !== 'replay' ? presenter.counting(model.view, model.names) : null;
   let right;
@@ -127,20 +135,11 @@ export function GameScreen(p: GameScreenProps) {
       />
     );
   } else if (screen === 'final') {
-    right = <FinalPanel presenter={presenter} state={model.view} names={model.names} winners={model.winners} file={model.file} width={side} theme={theme} />;
+    right = <FinalPanel {...gameEnd} file={model.file} width={side} review={p.review === true} />;
+  } else if (screen === 'replay' && p.analysis?.chart) {
+    right = <ChancePanel analysis={p.analysis.chart} pos={p.analysis.pos} names={model.names} width={side} height={lay.middleHeight} theme={theme} />;
   } else if (screen === 'replay' && model.over) {
-    right = (
-      <ReplayEndPanel
-        presenter={presenter}
-        state={model.view}
-        names={model.names}
-        winners={model.winners}
-        scoring={model.scoring}
-        width={side}
-        height={lay.middleHeight}
-        theme={theme}
-      />
-    );
+    right = <ReplayEndPanel {...gameEnd} scoring={model.scoring} width={side} height={lay.middleHeight} />;
   } else if ((screen === 'scoring' || screen === 'replay') && model.scoring) {
     right = (
       <ScoringPanel
@@ -254,9 +253,10 @@ export function GameScreen(p: GameScreenProps) {
         lines={p.lesson ? Math.max(1, lay.logLines - Math.min(p.lesson.lines.length, lay.logLines - 1)) : lay.logLines}
         width={width}
         theme={theme}
+        {...(p.analysis ? { marks: p.analysis.marks } : {})}
       />
       <MessageLine text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
-      <StatusLine keys={statusKeys(screen, { undo: p.canUndo, changes: (model.changes?.length ?? 0) > 0 })} width={width} theme={theme} prompt={question} />
+      <StatusLine keys={statusKeys(screen, { undo: p.canUndo, changes: (model.changes?.length ?? 0) > 0, analysis: p.analysis !== undefined, review: p.review === true })} width={width} theme={theme} prompt={question} />
     </Box>
   );
 }
