@@ -210,7 +210,9 @@ export async function openGame(session: GameSession, flags: ScreenFlags, out: Ou
   afterGame(session.record, session, out);
   if (end.signal) throw new Interrupted(end.signal);
   // The final screen's review key: the analysis of the record just saved, then the viewer.
-  if (end.review && session.file) await (await import('./review.js')).reviewGame(session.file, flags, out);
+  if (!end.review || !session.file) return;
+  const analysis = await (await import('./review.js')).reviewGame(session.file, flags.think, out);
+  if (analysis) await viewReplay(session.file, { ...flags, analysis });
 }
 
 function afterGame(record: GameRecord, session: GameSession, out: Out): void {
@@ -251,7 +253,7 @@ export async function viewReplay(file: string, opts: ScreenFlags & { at?: string
     );
   }
   requireTerminal('the replay viewer');
-  const kept = opts.analysis ? { analysis: opts.analysis, note: null } : (await import('./records.js')).analysisNextTo(file, record, r.steps);
+  const kept = opts.analysis ? { analysis: opts.analysis, note: null } : (await import('./review.js')).analysisNextTo(file, record, r.steps);
   const { replayOnScreen } = await import('../tui/index.js');
   const end = await replayOnScreen(record, file, r.initial as never, r.steps, at, { noColor: opts.color === false, ascii: opts.ascii, ...kept });
   if (end.signal) throw new Interrupted(end.signal);

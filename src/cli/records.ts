@@ -1,7 +1,6 @@
 /**
  * The record commands: `replay`, `validate`, `resume` (`games` is games.ts). Thin: they read a record, replay
- * it with src/records, and print; every problem is one line and a documented exit code. And the
- * analysis kept next to a record, which the replay viewer opens with (docs/analysis.md).
+ * it with src/records, and print; every problem is one line and a documented exit code.
  */
 import { parseAt } from './at-option.js';
 import { isOver, ruleset, totals, type BaseState, type ScoreBreakdown } from '../api.js';
@@ -19,11 +18,6 @@ import { shellQuote } from './shell-quote.js';
 import { BotTable } from './bots-play.js';
 import { Interrupted } from '../host/signals.js';
 import { playBotsInSession, thinkBudget } from './simulate.js';
-import { basename } from 'node:path';
-import { checkAnalysis } from '../coach/check.js';
-import type { Analysis } from '../coach/analysis.js';
-import { FileReadError, readRegularFile } from '../files/read.js';
-import { analysisFileOf, MAX_ANALYSIS_BYTES } from './analyze.js';
 
 type Out = (line: string) => void;
 
@@ -201,26 +195,4 @@ export async function resume(
   );
   session.checkSaved();
   out(`record saved in ${shown(path)}`);
-}
-
-/**
- * The analysis kept next to the record `file` (`<file>.analysis.json`), when it is one of this very
- * record (replayed as `steps`), checked as strictly as a record (src/coach/check.ts). None there:
- * null and no note. A file there that is not such an analysis (unreadable, not JSON, another
- * record's, anything wrong in it) is ignored, and the note says so in one line: the replay goes on
- * without it.
- */
-export function analysisNextTo(file: string, record: GameRecord, steps: readonly ReplayStep[]): { analysis: Analysis | null; note: string | null } {
-  const path = analysisFileOf(file);
-  const ignored = (why: string) => ({ analysis: null, note: `${shown(basename(path))} ignored: ${shown(why)}` });
-  let data: unknown;
-  try {
-    data = JSON.parse(readRegularFile(path, MAX_ANALYSIS_BYTES).toString('utf8'));
-  } catch (err) {
-    if (err instanceof FileReadError) return err.problem === 'missing' ? { analysis: null, note: null } : ignored(err.reason);
-    if (err instanceof SyntaxError) return ignored('not JSON');
-    throw err;
-  }
-  const checked = checkAnalysis(data, record, steps);
-  return checked.ok ? { analysis: checked.analysis, note: null } : ignored(checked.problem);
 }

@@ -39,7 +39,8 @@ function text(x: unknown, what: string): string {
 }
 
 function number(x: unknown, what: string, min = -Infinity, max = Infinity): number {
-  if (typeof x !== 'number' || !Number.isFinite(x) || x < min || x > max) throw new Bad(`${what} is not a number${min > -Infinity ? ` from ${min} to ${max}` : ''}`);
+  if (typeof x !== 'number' || !Number.isFinite(x) || x < min || x > max)
+    throw new Bad(`${what} is not a number${min > -Infinity ? ` from ${min} to ${max}` : ''}`);
   return x;
 }
 

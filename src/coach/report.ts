@@ -100,14 +100,12 @@ export function chartLines(analysis: Analysis, shape: ChartShape): string[] {
   }
   const at = shape.at ?? 0;
   let marked = -1;
-  if (at > 0) for (marked = 0; marked < columns - 1 && end(marked) < at; ) marked++;
+  if (at > 0) for (marked = 0; marked < columns - 1 && end(marked) < at;) marked++;
   const middle = (rows - 1) / 2;
   const lines = grid.map((cells, r) => {
     const value = ((rows - 1 - r) * 100) / (rows - 1);
     const label = r === 0 || r === rows - 1 || r === middle ? `${value.toFixed(0)}%`.padStart(5) : '     ';
-    const plot = cells
-      .map((q, c) => (q === null ? (c === marked ? ':' : r === middle ? '·' : ' ') : shape.ink(q, String(q + 1))))
-      .join('');
+    const plot = cells.map((q, c) => (q === null ? (c === marked ? ':' : r === middle ? '·' : ' ') : shape.ink(q, String(q + 1)))).join('');
     return `${label} |${plot}`;
   });
   const first = String(actions[0]!.index);

@@ -38,7 +38,11 @@ describe.skipIf(!tmux)('the coach on the screen', () => {
   it('review replay - hacienda replay opens with the analysis kept next to the record: } to the first mark, its mark in the log, the better move in words; c the chart', async () => {
     const record = join(dir, 'analysed.json');
     copyFileSync(join(RECORDS, 'classic-symmetric-2p-greedy.json'), record);
-    const r = spawnSync(process.execPath, [BIN, 'analyze', record, '--think', '5', '--workers', '2', '--json'], { encoding: 'utf8', env: cleanEnv(), timeout: 60_000 });
+    const r = spawnSync(process.execPath, [BIN, 'analyze', record, '--think', '5', '--workers', '2', '--json'], {
+      encoding: 'utf8',
+      env: cleanEnv(),
+      timeout: 60_000,
+    });
     expect(r.status).toBe(0);
     const analysis = JSON.parse(readFileSync(record + '.analysis.json', 'utf8')) as Analysis;
     const first = firstMarked(analysis);
@@ -72,9 +76,16 @@ describe.skipIf(!tmux)('the coach on the screen', () => {
     let cut = fixture.actions.length;
     while (fixture.actions[cut - 1]!.player === 1) cut--;
     const record = join(dir, 'game.json');
-    writeFileSync(record, JSON.stringify({ ...fixture, seats: [{ name: 'Red', player: 'human' }, fixture.seats[1]], actions: fixture.actions.slice(0, cut), result: null }));
+    writeFileSync(
+      record,
+      JSON.stringify({ ...fixture, seats: [{ name: 'Red', player: 'human' }, fixture.seats[1]], actions: fixture.actions.slice(0, cut), result: null }),
+    );
     const home = mkdtempSync(join(dir, 'home-'));
-    const t = Term.start(['resume', record, '--ascii', '--no-color', '--bot-delay', '0', '--think', '5'], { cols: 100, rows: 30, env: { HACIENDA_HOME: home } });
+    const t = Term.start(['resume', record, '--ascii', '--no-color', '--bot-delay', '0', '--think', '5'], {
+      cols: 100,
+      rows: 30,
+      env: { HACIENDA_HOME: home },
+    });
     terms.push(t);
     // The final scoring, then the end.
     await t.waitFor(/press enter to continue/, 30_000);
@@ -109,7 +120,10 @@ describe.skipIf(!tmux)('the coach on the screen', () => {
     let cut = fixture.actions.length;
     while (fixture.actions[cut - 1]!.player === 1) cut--;
     const record = join(dir, 'stopped.json');
-    writeFileSync(record, JSON.stringify({ ...fixture, seats: [{ name: 'Red', player: 'human' }, fixture.seats[1]], actions: fixture.actions.slice(0, cut), result: null }));
+    writeFileSync(
+      record,
+      JSON.stringify({ ...fixture, seats: [{ name: 'Red', player: 'human' }, fixture.seats[1]], actions: fixture.actions.slice(0, cut), result: null }),
+    );
     const home = mkdtempSync(join(dir, 'home-'));
     // The analysis's own default budget (no --think): long enough to be stopped midway.
     const t = Term.start(['resume', record, '--ascii', '--no-color', '--bot-delay', '0'], { cols: 100, rows: 30, env: { HACIENDA_HOME: home } });

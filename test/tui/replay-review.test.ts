@@ -19,7 +19,7 @@ import type { ActionAnalysis, Analysis } from '../../src/coach/analysis.js';
 import { checkAnalysis } from '../../src/coach/check.js';
 import { chartLines } from '../../src/coach/report.js';
 import type { Mark } from '../../src/coach/marks.js';
-import { analysisNextTo } from '../../src/cli/records.js';
+import { analysisNextTo } from '../../src/cli/review.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
 import { statusKeys, keyToIntent } from '../../src/tui/ui/keys.js';
 import { betterAt, reduceReplay, replayContext, replayData, replayStart, type ReplayData } from '../../src/tui/ui/replay.js';
@@ -97,7 +97,17 @@ function analysisOf(record: GameRecord, steps: readonly ReplayStep[], marked: Re
     ruleset: record.ruleset,
     record: stableHash(record),
     settings: { seed: 'coach', iterations: 10, seat: null },
-    players: record.seats.map((s, seat) => ({ seat, name: s.name, actions: 1, inaccuracies: 0, mistakes: 0, blunders: 0, meanLoss: 0, accuracy: 100, luck: 0 })),
+    players: record.seats.map((s, seat) => ({
+      seat,
+      name: s.name,
+      actions: 1,
+      inaccuracies: 0,
+      mistakes: 0,
+      blunders: 0,
+      meanLoss: 0,
+      accuracy: 100,
+      luck: 0,
+    })),
     actions,
   };
 }
@@ -302,7 +312,10 @@ describe('replay analysis file', () => {
       [{ ...good, version: 2 }, /version 2, not 1/],
       [{ ...good, actions: good.actions.slice(1) }, /actions has 121 entries, not 122/],
       [{ ...good, actions: good.actions.map((a, i) => (i === 4 ? { ...a, move: 'end' } : a)) }, /action 5's move is not the record's/],
-      [{ ...good, actions: good.actions.map((a, i) => (i === 9 ? { ...a, best: 'play land pampas Z99' } : a)) }, /action 10's better move is not a legal move there/],
+      [
+        { ...good, actions: good.actions.map((a, i) => (i === 9 ? { ...a, best: 'play land pampas Z99' } : a)) },
+        /action 10's better move is not a legal move there/,
+      ],
       [{ ...good, actions: good.actions.map((a, i) => (i === 2 ? { ...a, loss: 7 } : a)) }, /action 3's loss is not a number from 0 to 1/],
       [{ ...good, actions: good.actions.map((a, i) => (i === 2 ? { ...a, mark: '!!' } : a)) }, /action 3's mark is not one of/],
       [{ ...good, actions: good.actions.map((a, i) => (i === 6 ? { ...a, winChance: [1] } : a)) }, /action 7's win chances has 1 entries, not 2/],

@@ -22,7 +22,8 @@ export function FinalPanel(p: {
   review?: boolean;
 }) {
   const where = p.file ? `Record: ${sanitize(p.file)}` : 'The record was not saved.';
-  const review = p.review && p.file ? wrapLines([`${REVIEW_KEY}: review this game (every move analysed, then replayed with its mistakes marked)`], p.width) : [];
+  const review =
+    p.review && p.file ? wrapLines([`${REVIEW_KEY}: review this game (every move analysed, then replayed with its mistakes marked)`], p.width) : [];
   const lines = [
     ...p.presenter.finalLines(p.state, p.names, p.winners, p.theme),
     '',

@@ -256,7 +256,12 @@ export function GameScreen(p: GameScreenProps) {
         {...(p.analysis ? { marks: p.analysis.marks } : {})}
       />
       <MessageLine text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
-      <StatusLine keys={statusKeys(screen, { undo: p.canUndo, changes: (model.changes?.length ?? 0) > 0, analysis: p.analysis !== undefined, review: p.review === true })} width={width} theme={theme} prompt={question} />
+      <StatusLine
+        keys={statusKeys(screen, { undo: p.canUndo, changes: (model.changes?.length ?? 0) > 0, analysis: p.analysis !== undefined, review: p.review === true })}
+        width={width}
+        theme={theme}
+        prompt={question}
+      />
     </Box>
   );
 }
