@@ -5,7 +5,7 @@
  * better move the message line names; c shows the chart. And a game played to its end on the
  * screen (a resumed record, one bot's turn from the end) is reviewed from its final screen: the
  * analysis with its progress, kept next to the record, then the viewer with the marks. Small
- * budgets (--think 5: 10 iterations per action) keep it quick.
+ * budgets (--think 2: 4 iterations per action) keep it quick.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +27,29 @@ afterEach(() => {
   while (terms.length) terms.pop()!.kill();
 });
 
+/**
+ * A copy of a fixture record with Red a person and Blue a bot, cut before Blue's last turn, opened
+ * with `hacienda resume`: Blue plays that turn, the final scoring is acknowledged, and the final
+ * screen is up.
+ */
+async function finalScreenOf(name: string, more: string[] = []): Promise<{ t: Term; record: string; end: string }> {
+  const fixture = JSON.parse(readFileSync(join(RECORDS, 'classic-symmetric-2p-greedy.json'), 'utf8')) as { seats: unknown[]; actions: { player: number }[] };
+  let cut = fixture.actions.length;
+  while (fixture.actions[cut - 1]!.player === 1) cut--;
+  const record = join(dir, name);
+  writeFileSync(
+    record,
+    JSON.stringify({ ...fixture, seats: [{ name: 'Red', player: 'human' }, fixture.seats[1]], actions: fixture.actions.slice(0, cut), result: null }),
+  );
+  const home = mkdtempSync(join(dir, 'home-'));
+  const t = Term.start(['resume', record, '--ascii', '--no-color', '--bot-delay', '0', ...more], { cols: 100, rows: 30, env: { HACIENDA_HOME: home } });
+  terms.push(t);
+  await t.waitFor(/press enter to continue/, 30_000);
+  t.send('Enter');
+  const end = await t.waitFor(/r: review this game/);
+  return { t, record, end };
+}
+
 /** The first marked action of an analysis. */
 function firstMarked(a: Analysis) {
   return a.actions.find((x) => x.judged && x.mark !== null)!;
@@ -38,7 +61,7 @@ describe.skipIf(!tmux)('the coach on the screen', () => {
   it('review replay - hacienda replay opens with the analysis kept next to the record: } to the first mark, its mark in the log, the better move in words; c the chart', async () => {
     const record = join(dir, 'analysed.json');
     copyFileSync(join(RECORDS, 'classic-symmetric-2p-greedy.json'), record);
-    const r = spawnSync(process.execPath, [BIN, 'analyze', record, '--think', '5', '--workers', '2', '--json'], {
+    const r = spawnSync(process.execPath, [BIN, 'analyze', record, '--think', '2', '--workers', '2', '--json'], {
       encoding: 'utf8',
       env: cleanEnv(),
       timeout: 60_000,
@@ -66,31 +89,7 @@ describe.skipIf(!tmux)('the coach on the screen', () => {
   }, 60_000);
 
   it('review game - from the final screen of a game played to its end, r analyses it (kept next to the record) and opens the viewer with its marks', async () => {
-    // A record of Red (a person) and Blue (a bot) cut before Blue's last turn: resumed, Blue
-    // plays it, the game ends on the screen.
-    const fixture = JSON.parse(readFileSync(join(RECORDS, 'classic-symmetric-2p-greedy.json'), 'utf8')) as {
-      seats: { name: string; player: string; bot?: string }[];
-      actions: { player: number }[];
-      result: unknown;
-    };
-    let cut = fixture.actions.length;
-    while (fixture.actions[cut - 1]!.player === 1) cut--;
-    const record = join(dir, 'game.json');
-    writeFileSync(
-      record,
-      JSON.stringify({ ...fixture, seats: [{ name: 'Red', player: 'human' }, fixture.seats[1]], actions: fixture.actions.slice(0, cut), result: null }),
-    );
-    const home = mkdtempSync(join(dir, 'home-'));
-    const t = Term.start(['resume', record, '--ascii', '--no-color', '--bot-delay', '0', '--think', '5'], {
-      cols: 100,
-      rows: 30,
-      env: { HACIENDA_HOME: home },
-    });
-    terms.push(t);
-    // The final scoring, then the end.
-    await t.waitFor(/press enter to continue/, 30_000);
-    t.send('Enter');
-    const end = await t.waitFor(/r: review this game/);
+    const { t, record, end } = await finalScreenOf('game.json', ['--think', '2']);
     expect(end).toMatch(/Game over: /);
     expect(end.trimEnd().split('\n').at(-1)).toContain('r review');
     t.send('r');
@@ -98,7 +97,7 @@ describe.skipIf(!tmux)('the coach on the screen', () => {
     expect(viewer).toMatch(/replay 0\/\d+/);
     expect(existsSync(record + '.analysis.json')).toBe(true);
     const analysis = JSON.parse(readFileSync(record + '.analysis.json', 'utf8')) as Analysis;
-    expect(analysis.settings.iterations).toBe(10);
+    expect(analysis.settings.iterations).toBe(4);
     const first = firstMarked(analysis);
     t.send({ text: '}' });
     const marked = await t.waitFor(new RegExp(`replay ${first.index}/`));
@@ -112,33 +111,22 @@ describe.skipIf(!tmux)('the coach on the screen', () => {
     expect(t.exitStatus()).toBe(0);
   }, 90_000);
 
-  it('review game - q while the game is analysed stops it: nothing kept, the record sound, exit 0', async () => {
-    const fixture = JSON.parse(readFileSync(join(RECORDS, 'classic-symmetric-2p-greedy.json'), 'utf8')) as {
-      seats: unknown[];
-      actions: { player: number }[];
-    };
-    let cut = fixture.actions.length;
-    while (fixture.actions[cut - 1]!.player === 1) cut--;
-    const record = join(dir, 'stopped.json');
-    writeFileSync(
-      record,
-      JSON.stringify({ ...fixture, seats: [{ name: 'Red', player: 'human' }, fixture.seats[1]], actions: fixture.actions.slice(0, cut), result: null }),
-    );
-    const home = mkdtempSync(join(dir, 'home-'));
-    // The analysis's own default budget (no --think): long enough to be stopped midway.
-    const t = Term.start(['resume', record, '--ascii', '--no-color', '--bot-delay', '0'], { cols: 100, rows: 30, env: { HACIENDA_HOME: home } });
-    terms.push(t);
-    await t.waitFor(/press enter to continue/, 30_000);
-    t.send('Enter');
-    await t.waitFor(/r: review this game/);
-    t.send('r');
-    await t.waitFor(/analysing \[#*\.*\] \d+\/\d+ actions/, 30_000);
-    t.send('q');
-    await t.waitUntil(() => t.dead(), 'the program to end');
-    expect(t.screen()).toMatch(/review stopped: nothing kept; the record stays in \S*stopped\.json/);
-    expect(t.exitStatus()).toBe(0);
-    expect(existsSync(record + '.analysis.json')).toBe(false);
-    const v = spawnSync(process.execPath, [BIN, 'validate', record], { encoding: 'utf8', env: cleanEnv() });
-    expect(v.stdout).toMatch(/sound \(\d+ actions, finished\)/);
+  it('review game - q while the game is analysed stops it: nothing kept, the record sound, exit 0; ctrl+c too, with exit code 130', async () => {
+    for (const [key, status] of [
+      ['q', 0],
+      ['C-c', 130],
+    ] as const) {
+      // The analysis's own default budget (no --think): long enough to be stopped midway.
+      const { t, record } = await finalScreenOf(`stopped-${status}.json`);
+      t.send('r');
+      await t.waitFor(/analysing \[#*\.*\] \d+\/\d+ actions/, 30_000);
+      t.send(key);
+      await t.waitUntil(() => t.dead(), 'the program to end');
+      expect(t.screen()).toMatch(new RegExp(`review stopped${status ? ' by SIGINT' : ''}: nothing kept; the record stays in \\S*stopped-${status}\\.json`));
+      expect(t.exitStatus()).toBe(status);
+      expect(existsSync(record + '.analysis.json')).toBe(false);
+      const v = spawnSync(process.execPath, [BIN, 'validate', record], { encoding: 'utf8', env: cleanEnv() });
+      expect(v.stdout).toMatch(/sound \(\d+ actions, finished\)/);
+    }
   }, 60_000);
 });

@@ -19,7 +19,7 @@ import type { ActionAnalysis, Analysis } from '../../src/coach/analysis.js';
 import { checkAnalysis } from '../../src/coach/check.js';
 import { chartLines } from '../../src/coach/report.js';
 import type { Mark } from '../../src/coach/marks.js';
-import { analysisNextTo } from '../../src/cli/review.js';
+import { analysisNextTo, reviewThinkMs } from '../../src/cli/review.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
 import { statusKeys, keyToIntent } from '../../src/tui/ui/keys.js';
 import { betterAt, reduceReplay, replayContext, replayData, replayStart, type ReplayData } from '../../src/tui/ui/replay.js';
@@ -31,6 +31,7 @@ import type { GameRecord } from '../../src/records/format.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
 import { presenterOf } from '../../src/tui/game/rulesets.js';
 import { FinalPanel } from '../../src/tui/components/FinalPanel.js';
+import { replayEndLines } from '../../src/tui/components/ReplayEndPanel.js';
 import { ctxOf, game, PLAIN } from './support.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/records');
@@ -287,6 +288,36 @@ describe('replay chart', () => {
   });
 });
 
+describe('replay end', () => {
+  it("ReplayApp - at the end, below the final scoring where there is room, each player's accuracy, marks and luck from the analysis", async () => {
+    const data = analysed();
+    data.analysis.players[0] = { ...data.analysis.players[0]!, accuracy: 95.7, inaccuracies: 6, luck: 0.055 };
+    data.analysis.players[1] = { ...data.analysis.players[1]!, accuracy: 88, mistakes: 1, blunders: 2, luck: -0.183 };
+    const n = data.actions.length;
+    const { frame } = viewer(data, n);
+    await tick();
+    const screen = frame();
+    expect(screen).toContain('Final scoring');
+    const lines = screen.split('\n');
+    const head = lines.findIndex((l) => /analysis {2}accuracy {2}\?! {2}\? {2}\?\? {3}luck$/.test(l));
+    expect(head).toBeGreaterThan(0);
+    expect(lines[head + 1]).toMatch(/Red {11}95\.7 {3}6 {2}0 {3}0 {2}\+5\.5%$/);
+    expect(lines[head + 2]).toMatch(/Blue {10}88\.0 {3}0 {2}1 {3}2 -18\.3%$/);
+    // Where the panel is short, the game's end and its scoring keep their room.
+    const props = {
+      state: data.states[n]!,
+      presenter: presenterOf(data.states[n]!),
+      names: ['Red', 'Blue'],
+      winners: [0],
+      theme: PLAIN,
+      scoring: data.scorings[n - 1]!,
+    };
+    const room = replayEndLines(props, 40).length;
+    expect(replayEndLines({ ...props, players: data.analysis.players }, 40)).toHaveLength(room + 4);
+    expect(replayEndLines({ ...props, players: data.analysis.players }, room + 3)).toHaveLength(room);
+  });
+});
+
 describe('replay analysis file', () => {
   const { file, record, steps } = replayed();
   const good = analysisOf(record, steps, MARKED);
@@ -367,6 +398,12 @@ describe('review this game', () => {
     expect(reduce(initialUi(over.topo), intent, over).effects).toEqual([{ type: 'review' }]);
     // Elsewhere r is not a review.
     expect(reduce(initialUi(over.topo), intent, ctxOf(game())).effects).toEqual([]);
+  });
+
+  it("reviewThinkMs - the review searches as hacienda analyze does by default (100), or as briefly as the game's --think when less", () => {
+    expect(reviewThinkMs(undefined)).toBe(100);
+    expect(reviewThinkMs('5')).toBe(5);
+    expect(reviewThinkMs('3000')).toBe(100);
   });
 
   it('FinalPanel - names the review key under the record, when the game can be reviewed', () => {

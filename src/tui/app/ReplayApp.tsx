@@ -128,7 +128,7 @@ export function ReplayApp({ data, theme, at, zoom, onZoom, note }: ReplayAppProp
       canUndo={false}
       handSeat={shownHand(data, r)}
       note={better?.text ?? opening}
-      {...(data.analysis ? { analysis: { marks: data.marks, chart: r.chart ? data.analysis : null, pos: r.pos } } : {})}
+      {...(data.analysis ? { analysis: { analysis: data.analysis, marks: data.marks, chart: r.chart, pos: r.pos } } : {})}
     />
   );
 }

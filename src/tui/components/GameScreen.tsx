@@ -61,8 +61,8 @@ export interface GameScreenProps {
   lesson?: { lines: readonly string[]; spaces: ReadonlySet<number> };
   /** What the quit question says is kept (the game screen: where the game is saved). */
   quitNote?: string;
-  /** The replay viewer's analysis: the marks for the log, and the chart when it is up (at `pos`). */
-  analysis?: { marks: ReadonlyMap<number, ActionAnalysis>; chart: Analysis | null; pos: number };
+  /** The replay viewer's analysis: its marks for the log, whether the chart is up, the action shown; its figures at the end. */
+  analysis?: { analysis: Analysis; marks: ReadonlyMap<number, ActionAnalysis>; chart: boolean; pos: number };
   /** The final screen offers to review the game (a local game, saved). */
   review?: boolean;
 }
@@ -137,9 +137,9 @@ export function GameScreen(p: GameScreenProps) {
   } else if (screen === 'final') {
     right = <FinalPanel {...gameEnd} file={model.file} width={side} review={p.review === true} />;
   } else if (screen === 'replay' && p.analysis?.chart) {
-    right = <ChancePanel analysis={p.analysis.chart} pos={p.analysis.pos} names={model.names} width={side} height={lay.middleHeight} theme={theme} />;
+    right = <ChancePanel analysis={p.analysis.analysis} pos={p.analysis.pos} names={model.names} width={side} height={lay.middleHeight} theme={theme} />;
   } else if (screen === 'replay' && model.over) {
-    right = <ReplayEndPanel {...gameEnd} scoring={model.scoring} width={side} height={lay.middleHeight} />;
+    right = <ReplayEndPanel {...gameEnd} scoring={model.scoring} players={p.analysis?.analysis.players ?? []} width={side} height={lay.middleHeight} />;
   } else if ((screen === 'scoring' || screen === 'replay') && model.scoring) {
     right = (
       <ScoringPanel
