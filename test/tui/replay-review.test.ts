@@ -157,8 +157,8 @@ describe('replay marks', () => {
 
   it('replay marks - } goes to the next marked action and { to the previous; past the last one it says so', () => {
     const data = analysed();
-    const ctx = replayContext(data, replayStart(data, 0, initialUi(ctxOf(game()).topo)), false, { lines: [], height: 10 });
-    let r = replayStart(data, 0, initialUi(ctx.topo));
+    const ctx = replayContext(data, replayStart(0, initialUi(ctxOf(game()).topo)), false, { lines: [], height: 10 });
+    let r = replayStart(0, initialUi(ctx.topo));
     const seen: number[] = [];
     for (let k = 0; k < 3; k++) {
       r = reduceReplay(r, keyToIntent('replay', '}')!, data, ctx).r;
@@ -178,7 +178,7 @@ describe('replay marks', () => {
 
   it('replay marks - without an analysis, } and c say how to get one', () => {
     const { data } = replayed();
-    const r = replayStart(data, 3, initialUi(ctxOf(game()).topo));
+    const r = replayStart(3, initialUi(ctxOf(game()).topo));
     const ctx = replayContext(data, r, false, { lines: [], height: 10 });
     for (const intent of [{ type: 'mark', dir: 1 } as const, { type: 'chart' } as const]) {
       const out = reduceReplay(r, intent, data, ctx).r;
@@ -216,7 +216,7 @@ describe('replay better move', () => {
     const lines = frame().split('\n');
     expect(lines.at(-2)).toBe(better.text);
     // Each of the better move's spaces carries the board's target mark (+), as a hint's do.
-    const topo = replayContext(data, replayStart(data, 71, initialUi(ctxOf(game()).topo)), false, { lines: [], height: 1 }).topo;
+    const topo = replayContext(data, replayStart(71, initialUi(ctxOf(game()).topo)), false, { lines: [], height: 1 }).topo;
     for (const s of better.spaces) expect(cellOf(frame(), topo.label[s]!)[1]).toBe('+');
     // One action on, no longer at a marked action: neither the words nor the marks.
     expect(betterAt(data, 72)).toBeNull();

@@ -47,7 +47,7 @@ function viewer(data: ReplayData, at = 0, rows = 24) {
 }
 
 function uiAt(data: ReplayData, pos: number): ReplayUi {
-  return replayStart(data, pos, initialUi(topology(mapOf(data.states[pos]!))));
+  return replayStart(pos, initialUi(topology(mapOf(data.states[pos]!))));
 }
 
 describe('replay viewer keys', () => {

@@ -50,7 +50,7 @@ export function ReplayApp({ data, theme, at, zoom, onZoom, note }: ReplayAppProp
   const { exit } = useApp();
   const [r, setR] = useState<ReplayUi>(() => {
     const ui = initialUi(replayModel(data, at).topo, zoom);
-    return replayStart(data, at, note ? { ...ui, message: { text: note, error: false } } : ui);
+    return replayStart(at, note ? { ...ui, message: { text: note, error: false } } : ui);
   });
   const ref = useRef(r);
   const sizeRef = useRef(size);

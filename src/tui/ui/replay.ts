@@ -71,7 +71,7 @@ export interface ReplayUi {
 }
 
 /** A new viewer at `pos`, showing the hand of the player to act, the chart down. */
-export function replayStart(data: ReplayData, pos: number, ui: UiState): ReplayUi {
+export function replayStart(pos: number, ui: UiState): ReplayUi {
   return { pos, autoplay: false, speed: 2, hand: null, chart: false, ui };
 }
 
