@@ -14,6 +14,8 @@ import { programVersion } from '../cli/version.js';
 import type { Player } from './players.js';
 import type { RoomInfo, RoomStore } from './store.js';
 import type { Presence } from '../tui/app/controller.js';
+import { RoomChat } from './chat.js';
+import type { Chat } from '../tui/app/chat.js';
 
 export type RoomState = 'waiting' | 'playing' | 'over';
 
@@ -31,6 +33,8 @@ export class Room {
   /** Connections of each player in the room (Player.id), and of spectators. */
   private readonly here = new Map<string, number>();
   private watching = 0;
+  /** What the people in the room say (kept in memory only). */
+  readonly talk = new RoomChat();
 
   constructor(
     readonly info: RoomInfo,
@@ -112,6 +116,12 @@ export class Room {
     };
   }
 
+  /** The room's chat as `player`'s screen uses it: a spectator's lines say they are watching. */
+  chatFor(player: Player): Chat {
+    const name = this.seatOf(player) >= 0 ? player.name : `${player.name} (watching)`;
+    return this.talk.for({ id: player.id, name }, () => this.game?.table.actions ?? 0);
+  }
+
   /** Whether `player` made the room (they may hand an absent player's seat to a bot). */
   owns(player: Player): boolean {
     return this.info.owner === player.id;
@@ -127,14 +137,31 @@ export class Room {
     return this.info.seats.flatMap((s, i) => (s.standIn ? [i] : []));
   }
 
+  /** Seats the owner may switch now: an away player's (to a bot) and one a bot plays (back). */
+  get switchable(): number[] {
+    return this.info.seats.flatMap((s, i) => (s.standIn || this.away.includes(i) ? [i] : []));
+  }
+
   /**
-   * The owner's switch: every away player's seat handed to a bot (`level`), or, when bots stand
-   * in already, every such seat given back to its player (who also takes it back by coming back).
+   * The owner's switch. For one `seat`: an away player's seat handed to a bot (`level`), or a seat
+   * a bot plays given back to its player (who also takes it back by coming back). Without a seat:
+   * when bots stand in already, every such seat given back, else every away seat handed to bots.
    * What it did, in a few words, or why not.
    */
-  handOver(by: Player, level = 'medium'): string {
+  handOver(by: Player, level = 'medium', seat?: number): string {
     if (!this.owns(by)) return "only the room's maker may hand seats to bots";
     if (!this.game || this.game.table.over) return 'the game is not being played';
+    if (seat !== undefined) {
+      const s = this.info.seats[seat];
+      const name = s?.name ?? `seat ${seat + 1}`;
+      if (s?.standIn) {
+        this.standIn(seat, null);
+        return `${name}'s seat given back to ${name}`;
+      }
+      if (!this.away.includes(seat)) return s?.kind === 'human' ? `${name} is here` : `${name} is a bot already`;
+      this.standIn(seat, level);
+      return `a bot plays ${name}'s seat until ${name} comes back`;
+    }
     const stood = this.stoodIn;
     if (stood.length > 0) {
       for (const seat of stood) this.standIn(seat, null);

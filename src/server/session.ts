@@ -20,6 +20,7 @@ import type { ChannelTerminal } from './terminal.js';
 import { findGame } from '../games/index.js';
 import { keptTutorial, startTutorial, tutorOf } from '../tutorial/session.js';
 import { programVersion } from '../cli/version.js';
+import { botThread } from '../host/bot-thread.js';
 
 /** The tutor's moves, and the random bot's after the lessons, at a pace to follow. */
 const TUTOR_PACE_MS = 600;
@@ -58,7 +59,7 @@ export async function runSession(hub: Hub, player: Player, terminal: ChannelTerm
       const leave = room.arrive(player);
       let begun = false;
       try {
-        await runScreen(createElement(WaitingApp, { room, done: (b: boolean) => (begun = b) }), screen);
+        await runScreen(createElement(WaitingApp, { room, player, done: (b: boolean) => (begun = b) }), screen);
       } finally {
         leave();
       }
@@ -73,13 +74,23 @@ export async function runSession(hub: Hub, player: Player, terminal: ChannelTerm
       continue;
     }
     const seat = next.kind === 'seat' ? room.seatOf(player) : SPECTATOR;
-    const controller = new GameController(game.session, { seed: `${room.info.seed}/${player.id}`, table: game.table, seat, presence: room.presence() });
+    // A hint thinks in a thread of the screen's own (started at the first hint), not in the
+    // server's main thread, where it would hold up every other screen's frames and keys.
+    const hints = botThread();
+    const controller = new GameController(game.session, {
+      seed: `${room.info.seed}/${player.id}`,
+      table: game.table,
+      seat,
+      presence: room.presence(),
+      decider: hints,
+    });
     const leave = room.arrive(seat === SPECTATOR ? null : player);
     try {
-      await runScreen(createElement(GameApp, { controller, theme }), screen);
+      await runScreen(createElement(GameApp, { controller, theme, chat: room.chatFor(player) }), screen);
     } finally {
       leave();
       controller.standUp();
+      await hints.close();
     }
     next = { kind: 'lobby' };
   }

@@ -9,10 +9,12 @@
  *   (sftp), X11 and agent forwarding are refused; port forwarding (tcpip, streamlocal, global
  *   requests) too: ssh2 refuses every request nobody listens for, and nothing here listens.
  * - Limits: a handshake must end in `handshakeMs`; a connection with no input for `idleMs` is
- *   closed; at most `perAddress` connections from one address and `maxSessions` in all; input is
+ *   closed, and one that answers none of `keepaliveCount` keepalives in a row (its machine or
+ *   network gone); at most `perAddress` connections from one address and `maxSessions` in all; input is
  *   rate limited and window sizes clamped (terminal.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
 import type { AuthContext, Connection, ServerChannel, Session } from 'ssh2';
 import { sanitize } from '../text/sanitize.js';
@@ -30,9 +32,22 @@ export interface ServerLimits {
   perAddress: number;
   handshakeMs: number;
   idleMs: number;
+  /** A keepalive every `keepaliveMs`; a client that answers none of `keepaliveCount` in a row is gone. */
+  keepaliveMs: number;
+  keepaliveCount: number;
 }
 
-export const DEFAULT_LIMITS: ServerLimits = { maxSessions: 100, perAddress: 8, handshakeMs: 20_000, idleMs: 30 * 60_000 };
+// A client whose machine went away (a laptop closed, a network gone) answers no keepalive: it is
+// found within 45 s and its player shown as away, instead of at TCP's timeout (many minutes) or
+// the idle limit.
+export const DEFAULT_LIMITS: ServerLimits = {
+  maxSessions: 100,
+  perAddress: 8,
+  handshakeMs: 20_000,
+  idleMs: 30 * 60_000,
+  keepaliveMs: 15_000,
+  keepaliveCount: 3,
+};
 
 export interface SshServer {
   port: number;
@@ -49,8 +64,19 @@ export function startSsh(
   const perAddress = new Map<string, number>();
   let total = 0;
   const connections = new Set<Connection>();
-  const server = new ssh2.Server({ hostKeys: [opts.hostKey], ident: 'hacienda' }, (client, info) => {
+  const config = { hostKeys: [opts.hostKey], ident: 'hacienda', keepaliveInterval: opts.limits.keepaliveMs, keepaliveCountMax: opts.limits.keepaliveCount };
+  // The TCP sockets are ours, handed to ssh2 (injectSocket): a connection whose client stopped
+  // answering is closed by destroying its socket, as ssh2's own end() waits for the other side.
+  const sockets = new Map<string, Socket>();
+  const tcp = createServer((socket) => {
+    const at = `${socket.remoteAddress}:${socket.remotePort}`;
+    sockets.set(at, socket);
+    socket.once('close', () => sockets.delete(at));
+    server.injectSocket(socket);
+  });
+  const server = new ssh2.Server(config, (client, info) => {
     const ip = info.ip;
+    const socket = sockets.get(`${info.ip}:${info.port}`);
     if (total >= opts.limits.maxSessions || (perAddress.get(ip) ?? 0) >= opts.limits.perAddress) {
       opts.log(`refused a connection from ${ip}: ${total} connections in all, ${perAddress.get(ip) ?? 0} from there`);
       client.on('error', () => {});
@@ -68,7 +94,12 @@ export function startSsh(
       if (idle) clearTimeout(idle);
       idle = setTimeout(() => client.end(), opts.limits.idleMs);
     };
-    client.on('error', () => {});
+    client.on('error', (err: Error & { level?: string }) => {
+      // ssh2 ends a connection whose client answered none of the keepalives in a row.
+      if (err.level !== 'client-timeout') return;
+      opts.log(`${ip}: no answer to ${opts.limits.keepaliveCount} keepalives: connection closed`);
+      socket?.destroy();
+    });
     let gone = false;
     const leave = () => {
       if (gone) return;
@@ -100,17 +131,22 @@ export function startSsh(
     });
   });
   server.on('error', (err: Error) => opts.log(`server error: ${err.message}`));
+  tcp.on('error', (err: Error) => opts.log(`server error: ${err.message}`));
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => {
-      server.off('error', reject);
-      const address = server.address();
+    tcp.once('error', reject);
+    tcp.listen(opts.port, opts.host, () => {
+      tcp.off('error', reject);
+      const address = tcp.address();
       resolve({
         port: typeof address === 'object' && address ? address.port : opts.port,
         close: () =>
           new Promise<void>((done) => {
             for (const c of connections) c.end();
-            server.close(() => done());
+            // A client that does not finish its side (stopped, gone) does not hold the server up.
+            setTimeout(() => {
+              for (const socket of sockets.values()) socket.destroy();
+            }, 1000).unref();
+            tcp.close(() => done());
           }),
       });
     });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassicState } from '../../src/games/classic/rules/state.js';
-import { playConformanceGame } from './harness.js';
+import { gamesPerCase, playConformanceGame } from './harness.js';
 import { classicConformance, expectedScorings, hasHaz, hazFiles, hazMap } from './classic-support.js';
 
-// 72 seeded random games on six community .haz boards, 2 to 5 players, with every check; then
+// 48 seeded random games (72 with npm run test:conformance) on six community .haz boards, 2 to 5
+// players, with every check; then
 // one lighter game on each of the 64 boards.
 const BOARDS = ['Ararat.haz', 'Everest.haz', 'Zion.haz', 'GingerChew.haz', 'Socket.haz', 'Parallax.haz'];
 
 describe.skipIf(!hasHaz)('conformance - classic on .haz boards (skipped when ../shared/maps/haz is absent)', () => {
   it.each(BOARDS)('conformance - random games on %s keep every promise of the engine', (file) => {
     const map = hazMap(file);
-    for (let g = 0; g < 12; g++) {
+    for (let g = 0; g < gamesPerCase(8, 12); g++) {
       const players = 2 + (g % 4);
       const { state } = playConformanceGame(classicConformance(map, players, `${file}/${g}`));
       expect((state as ClassicState).scorings).toBe(expectedScorings(state));

@@ -24,6 +24,14 @@ import { newRecord, withAction } from '../../src/records/record.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { parseRecordText } from '../../src/records/read.js';
 
+/**
+ * Games per case: `npm test` plays `quick` (it must stay within minutes on a 2-core machine);
+ * `npm run test:conformance` (HACIENDA_CONFORMANCE=full) plays `full`, the counts the suite had.
+ */
+export function gamesPerCase(quick: number, full: number): number {
+  return process.env.HACIENDA_CONFORMANCE === 'full' ? full : quick;
+}
+
 export interface ConformanceOptions {
   rules: string;
   map: MapData;

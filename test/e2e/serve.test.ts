@@ -197,6 +197,30 @@ describe.skipIf(!ready)('hacienda serve', () => {
     expect(anaSaw).not.toContain("ben's hand");
     expect(catSaw).not.toMatch(/(ana|ben)'s hand/);
   });
+
+  it("serve - a card drawn from the deck is named on its drawer's screen only: the other player's and a spectator's bytes never hold it", async () => {
+    const code = sshRun(server!.port, keys.ana, 'ana', ['new', '--seed', 'serve-drawn', '--pace', '0']).stdout.trim();
+    const ana = open('ana', ['join', code]);
+    await ana.term.waitFor(/waiting for one more player/);
+    const ben = open('ben', ['join', code]);
+    const first = await ana.term.waitFor(/HACIENDA .*(your turn|ben's turn)/);
+    const cat = open('cat', ['watch', code]);
+    await cat.term.waitFor(/HACIENDA /);
+    const [drawer, other] = /your turn/.test(first.split('\n')[0]!) ? [ana, ben] : [ben, ana];
+    drawer.term.send('b');
+    await drawer.term.waitFor(/Buy a card/);
+    drawer.term.send('1');
+    const drawn = /bought the top land card \((\w+)\)/.exec(await drawer.term.waitFor(/bought the top land card \(\w+\)/))![1]!;
+    await other.term.waitFor(/bought the top land card for 2 pesos/);
+    await cat.term.waitFor(/bought the top land card for 2 pesos/);
+    await sleepUntilFlushed();
+    const seen = (s: { bytes: string }) => plainText(readFileSync(s.bytes, 'utf8'));
+    expect(seen(drawer)).toContain(`bought the top land card (${drawn})`);
+    for (const s of [other, cat]) {
+      expect(seen(s)).toContain('bought the top land card for 2 pesos');
+      expect(seen(s)).not.toMatch(/bought the top land card \(/);
+    }
+  });
 });
 
 function alive(t: Term): boolean {

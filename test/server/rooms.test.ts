@@ -140,6 +140,43 @@ describe('rooms', () => {
     leaveAna();
   });
 
+  it('presence - the owner hands one away seat to a bot and gives it back, seat by seat; the lobby asks which', async () => {
+    const hub = openHub(mkdtempSync(join(tmpdir(), 'hacienda-rooms-')));
+    const three = { ...twoPeople, seats: [{ kind: 'human' as const }, { kind: 'human' as const }, { kind: 'human' as const }], pace: 60_000 };
+    const room = hub.create(three, ana);
+    room.sit(ben);
+    room.sit(cat);
+    const leaveAna = room.arrive(ana);
+    expect(room.away).toEqual([1, 2]);
+    expect(room.switchable).toEqual([1, 2]);
+    expect(room.handOver(ben, 'medium', 1)).toMatch(/only the room's maker/);
+    expect(room.handOver(ana, 'medium', 0)).toBe('Ana is here');
+    expect(room.handOver(ana, 'medium', 2)).toBe("a bot plays Cat's seat until Cat comes back");
+    expect(room.stoodIn).toEqual([2]);
+    expect(room.away).toEqual([1, 2]);
+    expect(room.handOver(ana, 'medium', 2)).toBe("Cat's seat given back to Cat");
+    expect(room.stoodIn).toEqual([]);
+
+    // In the lobby: b on the room asks which seat; 3 hands Cat's to a bot.
+    const { render } = await import('ink-testing-library');
+    const { createElement } = await import('react');
+    const { LobbyApp } = await import('../../src/server/lobby/LobbyApp.js');
+    const app = render(createElement(LobbyApp, { hub, player: ana, done: () => {} }));
+    await new Promise((r) => setTimeout(r, 50));
+    app.stdin.write('b');
+    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/which seat\? 2 Ben \(away: to a bot\) {2}3 Cat \(away: to a bot\) {2}a all {2}esc back/));
+    app.stdin.write('3');
+    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/a bot plays Cat's seat until Cat comes back/));
+    expect(room.stoodIn).toEqual([2]);
+    app.stdin.write('b');
+    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/3 Cat \(a bot plays: give back\)/));
+    app.stdin.write('a');
+    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/a seat given back to its player/));
+    expect(room.stoodIn).toEqual([]);
+    app.unmount();
+    leaveAna();
+  });
+
   it("table screens - a seat's screen sees its own hand only; a spectator's sees no hand", () => {
     const hub = openHub(mkdtempSync(join(tmpdir(), 'hacienda-rooms-')));
     const room = hub.create(twoPeople, ana);

@@ -35,6 +35,8 @@ interface LobbyState {
   code: string | null;
   message: string | null;
   learning: boolean;
+  /** The room whose seats the owner is handing to bots, one by one (b, then a seat's number). */
+  handing: string | null;
 }
 
 export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done: (choice: LobbyChoice) => void }) {
@@ -43,7 +45,7 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
   // Keys are read one by one as they came (a pasted room code, keys typed fast: use-keys.ts),
   // each on the state the one before it left, so the state is kept in a ref, not in React's
   // batched updates.
-  const state = useRef<LobbyState>({ at: 0, form: null, code: null, message: null, learning: false });
+  const state = useRef<LobbyState>({ at: 0, form: null, code: null, message: null, learning: false, handing: null });
   const set = (patch: Partial<LobbyState>) => {
     state.current = { ...state.current, ...patch };
     redraw((n) => n + 1);
@@ -61,8 +63,16 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
 
   useKeys((key) => {
     if (finished.current) return;
-    const { form, code, learning } = state.current;
+    const { form, code, learning, handing } = state.current;
     set({ message: null });
+    if (handing !== null) {
+      const room = hub.get(handing);
+      const seat = Number(key) - 1;
+      if (!room || key === 'esc') set({ handing: null });
+      else if (key === 'a') set({ handing: null, message: `${room.code}: ${room.handOver(player)}` });
+      else if (room.switchable.includes(seat)) set({ handing: null, message: `${room.code}: ${room.handOver(player, 'medium', seat)}` });
+      return;
+    }
     if (form) {
       if (key === 'esc') set({ form: null });
       else if (key === 'up') set({ form: formKey(form, 'up') });
@@ -99,10 +109,15 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
     else if (key === 't') set({ learning: true });
     else if (key === 'enter' && room) finish(enter(room, player));
     else if (key === 'w' && room) finish({ kind: 'watch', code: room.code });
-    else if (key === 'b' && room) set({ message: `${room.code}: ${room.handOver(player)}` });
+    else if (key === 'b' && room) {
+      // Several seats to switch: the owner picks one (or all); one or none: it is switched at once.
+      if (room.owns(player) && room.switchable.length > 1) set({ handing: room.code });
+      else set({ message: `${room.code}: ${room.handOver(player)}` });
+    }
   });
 
-  const { form, code, message, learning } = state.current;
+  const { form, code, message, learning, handing } = state.current;
+  const handed = handing === null ? undefined : hub.get(handing);
   const sections = lobbySections(hub.visible(player), player);
   const rooms = sections.flatMap((s) => s.rooms);
   const cursor = Math.min(state.current.at, Math.max(0, rooms.length - 1));
@@ -132,12 +147,21 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
       ))}
       {code !== null ? <Text>room code: {code}_ (enter goes there, esc back)</Text> : null}
       {learning ? <Text>the tutorial: {TAUGHT.map((g, i) => `${i + 1} ${g.rules.title}`).join('  ')} (it goes on where you left; esc back)</Text> : null}
+      {handed ? <Text>{handingLine(handed)}</Text> : null}
       {message ? <Text>{message}</Text> : null}
       <Text dimColor>
         {"up/down choose  enter join or take your seat back  w watch  n new room  c a room's code  b bots for the away (your rooms)  t tutorial  q quit"}
       </Text>
     </Box>
   );
+}
+
+/** The owner's choice of a seat to switch: each away or bot-played seat by its number. */
+function handingLine(room: Room): string {
+  const seats = room.switchable.map(
+    (i) => `${i + 1} ${sanitize(room.info.seats[i]!.name ?? '?')} (${room.info.seats[i]!.standIn ? 'a bot plays: give back' : 'away: to a bot'})`,
+  );
+  return `${room.code}, which seat? ${seats.join('  ')}  a all  esc back`;
 }
 
 function FormView({ form }: { form: RoomForm }) {

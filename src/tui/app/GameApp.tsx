@@ -22,6 +22,7 @@ import { markKey } from './stats.js';
 import { suspendScreen } from './run.js';
 import { pageHeight, type HelpPage } from '../ui/pager.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
+import { withChat, type Chat, type ChatLine } from './chat.js';
 
 /** How long the strong bot thinks for a hint. */
 export const HINT_MS = 1000;
@@ -43,6 +44,8 @@ export interface GameAppProps {
   quitNote?: string;
   /** The final screen's review key: the screen closes, and the container reviews the game. */
   onReview?: () => void;
+  /** The room's chat (a game on hacienda serve): its lines in the log, and a line to say them. */
+  chat?: Chat;
 }
 
 /** A lesson's lines at `width`: its number, title and text, wrapped. */
@@ -62,7 +65,7 @@ export function historyOf(snap: GameSnapshot, width: number): string[] {
   return lines;
 }
 
-export function contextOf(snap: GameSnapshot, size: Size, zoom: ZoomChoice, help: HelpPage): UiContext {
+export function contextOf(snap: GameSnapshot, size: Size, zoom: ZoomChoice, help: HelpPage, chat = false): UiContext {
   const lay = layout(snap.topo, zoom, size);
   return {
     // Asked for only when the history opens or scrolls: wrapping the whole game's log is not
@@ -84,11 +87,24 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: ZoomChoice, help
     help,
     saveAlert: snap.saveAlert,
     savePath: snap.savePath,
+    chat,
   };
 }
 
-export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HINT_MS, lesson, quitNote, onReview }: GameAppProps) {
-  const snap = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+// One empty list: useSyncExternalStore wants the same value while nothing changed.
+const NOTHING_SAID: readonly ChatLine[] = [];
+const NO_CHAT: Chat = { lines: () => NOTHING_SAID, say: () => 'this game has no chat', subscribe: () => () => {} };
+
+export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HINT_MS, lesson, quitNote, chat, onReview }: GameAppProps) {
+  const played = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const talk = chat ?? NO_CHAT;
+  const said: readonly ChatLine[] = useSyncExternalStore(talk.subscribe, talk.lines);
+  // The chat's lines stand in the log (and the history) among the moves they were said between.
+  const snap = useMemo(() => (said.length === 0 ? played : { ...played, log: withChat(played.log, said) }), [played, said]);
+  const snapshot = () => {
+    const now = controller.getSnapshot();
+    return now === played ? snap : { ...now, log: withChat(now.log, talk.lines()) };
+  };
   const size = useTerminalSize();
   const { exit } = useApp();
   const [ui, setUi] = useState<UiState>(() => ({
@@ -109,7 +125,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
     height: pageHeight(s.rows),
   });
 
-  const ctx = contextOf(snap, size, ui.zoom, pageOf(ui, size));
+  const ctx = contextOf(snap, size, ui.zoom, pageOf(ui, size), chat !== undefined);
   const screen = screenOf(ui, ctx);
 
   const update = (next: UiState) => {
@@ -149,6 +165,11 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
       case 'save-seen':
         controller.saveSeen();
         break;
+      case 'say': {
+        const refused = talk.say(effect.text);
+        update(refused ? { ...uiRef.current, message: { text: refused, error: true } } : { ...uiRef.current, chat: null });
+        break;
+      }
       case 'save-as': {
         const error = controller.saveAs(effect.path);
         const file = controller.getSnapshot().file;
@@ -175,7 +196,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
                   action: result.action,
                   ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}),
                 },
-                contextOf(now, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current)),
+                contextOf(now, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined),
               );
               update(r.ui);
             },
@@ -209,8 +230,8 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
   });
 
   function pressKey(name: string): void {
-    const current = controller.getSnapshot();
-    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current));
+    const current = snapshot();
+    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined);
     const at = clickAt(name);
     if (at) {
       const click = clickIntent(at.x, at.y, uiRef.current, current, screenOf(uiRef.current, context), sizeRef.current, theme);
@@ -224,7 +245,11 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
   }
 
   function press(intent: Intent): void {
-    const r = reduce(uiRef.current, intent, contextOf(controller.getSnapshot(), sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current)));
+    const r = reduce(
+      uiRef.current,
+      intent,
+      contextOf(snapshot(), sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined),
+    );
     update(r.ui);
     for (const e of r.effects) run(e);
   }
@@ -267,6 +292,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
       {...(lessonPanel ? { lesson: lessonPanel } : {})}
       {...(quitNote ? { quitNote } : {})}
       review={onReview !== undefined}
+      canChat={chat !== undefined}
     />
   );
 }

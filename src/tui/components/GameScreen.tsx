@@ -37,6 +37,8 @@ import { TooSmall } from './TooSmall.js';
 import { NO_SPACES } from '../game/targets.js';
 import { ChancePanel } from './ChancePanel.js';
 import type { ActionAnalysis, Analysis } from '../../coach/analysis.js';
+import { cutStart } from '../../text/cut.js';
+import { sanitize } from '../../text/sanitize.js';
 
 export interface GameScreenProps {
   model: ScreenModel;
@@ -65,6 +67,8 @@ export interface GameScreenProps {
   analysis?: { analysis: Analysis; marks: ReadonlyMap<number, ActionAnalysis>; chart: boolean; pos: number };
   /** The final screen offers to review the game (a local game, saved). */
   review?: boolean;
+  /** The screen has a room's chat (a game on hacienda serve): its key is shown. */
+  canChat?: boolean;
 }
 
 export function GameScreen(p: GameScreenProps) {
@@ -223,6 +227,14 @@ export function GameScreen(p: GameScreenProps) {
         : undefined;
 
   const question = prompt === undefined ? undefined : `${prompt} [y/N]`;
+  // The chat line is typed on the message line; its end stays in view.
+  if (screen === 'chat') {
+    const room = Math.max(10, width - 7);
+    const text = sanitize(ui.chat?.text ?? '');
+    const field = `say: ${text.length >= room ? `${theme.glyphs.ellipsis}${cutStart(text, room - 2)}` : text}_`;
+    // Why the room did not take the line (too fast, too long) stands after it.
+    message = ui.message?.error ? { text: `${field}  (${ui.message.text})`, error: true } : { text: field, error: false };
+  }
   return (
     <Box flexDirection="column" width={width}>
       <Lines lines={[presenter.topLine(model.view, model.names, model.viewer, theme, p.topExtra)]} width={width} />
@@ -257,7 +269,13 @@ export function GameScreen(p: GameScreenProps) {
       />
       <MessageLine text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
       <StatusLine
-        keys={statusKeys(screen, { undo: p.canUndo, changes: (model.changes?.length ?? 0) > 0, analysis: p.analysis !== undefined, review: p.review === true })}
+        keys={statusKeys(screen, {
+          undo: p.canUndo,
+          changes: (model.changes?.length ?? 0) > 0,
+          chat: p.canChat === true,
+          analysis: p.analysis !== undefined,
+          review: p.review === true,
+        })}
         width={width}
         theme={theme}
         prompt={question}

@@ -20,7 +20,9 @@ export function LogPanel(p: {
   const shown = entries.map((e) => {
     const mark = p.marks ? entryMark(p.marks, e) : undefined;
     const text = mark ? markedText(entryText(e, p.viewer), mark, p.theme.painter) : entryText(e, p.viewer);
-    return e.kind === 'money' ? p.theme.painter.paint(text, { fg: 'brightGreen' }) : e.kind === 'game' ? p.theme.painter.paint(text, { dim: true }) : text;
+    if (e.kind === 'money') return p.theme.painter.paint(text, { fg: 'brightGreen' });
+    if (e.kind === 'game') return p.theme.painter.paint(text, { dim: true });
+    return e.kind === 'chat' ? p.theme.painter.paint(text, { fg: 'cyan' }) : text;
   });
   if (ownTurn) shown.unshift(p.theme.painter.paint(ownTurn, { dim: true }));
   while (shown.length < p.lines) shown.unshift('');

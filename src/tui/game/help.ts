@@ -19,6 +19,7 @@ const SECTIONS: { title: string; screens: Screen[] }[] = [
   { title: 'A scoring, or the hand-over between people at one keyboard', screens: ['scoring', 'handoff'] },
   { title: 'The end of the game', screens: ['final'] },
   { title: 'Saving to another file', screens: ['saving'] },
+  { title: 'The chat line (a game on hacienda serve)', screens: ['chat'] },
   { title: 'Replay viewer', screens: ['replay'] },
   { title: 'In this help', screens: ['help', 'search'] },
 ];

@@ -12,7 +12,8 @@ export interface LogEntry {
   text: string;
   /** Shown instead of `text` to `secret.seat` (or to a viewer who sees everything). */
   secret?: { seat: number; text: string };
-  kind: 'action' | 'money' | 'game';
+  /** `chat`: a line said in the room's chat (app/chat.ts), not an event of the game. */
+  kind: 'action' | 'money' | 'game' | 'chat';
 }
 
 /** A viewer that sees every card (the replay viewer). */

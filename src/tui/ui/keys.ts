@@ -16,6 +16,8 @@ export const COUNTING_KEY = 'x';
 export const REVIEW_KEY = 'r';
 /** The replay viewer's key that shows the win-chance chart of an analysis. */
 export const CHART_KEY = 'c';
+/** The key that opens the room's chat line (games on hacienda serve): ' as a MUD's "say". */
+export const CHAT_KEY = "'";
 
 /** What the screen is showing, which decides what keys mean. */
 export type Screen =
@@ -34,6 +36,7 @@ export type Screen =
   | 'final' // the game is over
   | 'small' // the terminal is too small
   | 'saving' // a save failed, or the player saves the game to another file: a path to type
+  | 'chat' // a line to say to the room (a game on hacienda serve)
   | 'replay'; // the replay viewer
 
 export type Intent =
@@ -95,6 +98,8 @@ export type Intent =
   | { type: 'text'; ch: string }
   | { type: 'text-erase' }
   | { type: 'text-clear' }
+  /** Open the chat line (a game on hacienda serve). */
+  | { type: 'chat' }
   /** Ask the strong bot what it would do. */
   | { type: 'hint' }
   /** Its answer (from the container, once the search is done): the action in words and its spaces. */
@@ -134,6 +139,7 @@ const ANY: Screen[] = [
   'final',
   'small',
   'saving',
+  'chat',
   'replay',
 ];
 
@@ -280,6 +286,15 @@ export const BINDINGS: readonly Binding[] = [
     help: 'hint: what the strong bot would do (it thinks about a second)',
     status: `${HINT_KEY} hint`,
   },
+  // The room's chat (a game on hacienda serve; local play has none), before the keys the status
+  // line gives up first: talking matters more there than the counts.
+  {
+    keys: [CHAT_KEY, '"'],
+    intent: { type: 'chat' },
+    screens: ['board', 'menu', 'target', 'water', 'tile', 'watch', 'final'],
+    help: 'chat: say something to everyone in the room (a game on hacienda serve)',
+    status: `${CHAT_KEY} chat`,
+  },
   { keys: ['space', 'enter', '.'], intent: { type: 'skip' }, screens: ['watch'], help: "skip the wait for a bot's move", status: 'space skip wait' },
   {
     keys: ['?', 'f1'],
@@ -324,6 +339,10 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['esc'], intent: { type: 'back' }, screens: ['saving'], help: 'close (the game goes on; the next action tries to save again)', status: 'esc go on' },
   { keys: ['backspace'], intent: { type: 'text-erase' }, screens: ['saving'], help: 'erase a character of the path' },
   { keys: ['ctrl+u'], intent: { type: 'text-clear' }, screens: ['saving'], help: 'erase the whole path', status: 'ctrl+u clear' },
+  { keys: ['enter'], intent: { type: 'select' }, screens: ['chat'], help: 'say the line typed', status: 'enter say' },
+  { keys: ['esc'], intent: { type: 'back' }, screens: ['chat'], help: 'close the chat line (what is typed is kept)', status: 'esc close' },
+  { keys: ['backspace'], intent: { type: 'text-erase' }, screens: ['chat'], help: 'erase a character' },
+  { keys: ['ctrl+u'], intent: { type: 'text-clear' }, screens: ['chat'], help: 'erase the whole line', status: 'ctrl+u clear' },
 ];
 
 /**
@@ -341,7 +360,7 @@ export function keyToIntent(
   grows: (text: string) => boolean = labelPrefix,
 ): Intent | null {
   // A path or a search is being typed: every printable character is part of it.
-  const typing = screen === 'saving' || screen === 'search';
+  const typing = screen === 'saving' || screen === 'search' || screen === 'chat';
   if (typing && key.length === 1 && key >= ' ' && key !== '\x7f') return { type: 'text', ch: key };
   if (typing && key === 'space') return { type: 'text', ch: ' ' };
   if (CURSOR.includes(screen) || screen === 'menu' || screen === 'tile') {
@@ -452,6 +471,7 @@ export function statusKeys(screen: Screen, extra: Partial<Record<string, boolean
     if (b.intent.type === 'changes' && extra.changes === false) continue;
     if (b.needs && extra[b.needs] !== true) continue;
     if (b.yields && extra[b.yields] === true) continue;
+    if (b.intent.type === 'chat' && extra.chat !== true) continue;
     out.push(b.status);
   }
   return out;

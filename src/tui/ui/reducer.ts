@@ -68,6 +68,8 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     return same({});
   }
   if (screen === 'saving') return saving(ui, intent, ctx);
+  if (screen === 'chat') return chatting(ui, intent);
+  if (intent.type === 'chat') return ctx.chat ? same({ chat: { text: ui.chat?.text ?? '', open: true }, label: null, message: null }) : same({});
   if (intent.type === 'save-as') return same({ saving: { path: ctx.savePath }, label: null, message: null });
   if (intent.type === 'quit') {
     if (screen === 'final') return same({}, [{ type: 'quit' }]);
@@ -163,6 +165,30 @@ function saving(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
       return next({ confirm: 'quit', saving: null }, seen);
     default:
       return next({});
+  }
+}
+
+/** Most a chat line may hold as typed (the room cuts what it keeps shorter: src/server/chat.ts). */
+const CHAT_TYPED = 500;
+
+/** The chat line: typed in place; enter says it (the container closes it once the room took it). */
+function chatting(ui: UiState, intent: Intent): Reduced {
+  const text = ui.chat?.text ?? '';
+  const next = (chat: UiState['chat'], effects: Effect[] = [], message: UiState['message'] = null): Reduced => ({ ui: { ...ui, chat, message }, effects });
+  switch (intent.type) {
+    case 'text':
+      return next({ text: (text + intent.ch).slice(0, CHAT_TYPED), open: true });
+    case 'text-erase':
+      return next({ text: [...text].slice(0, -1).join(''), open: true });
+    case 'text-clear':
+      return next({ text: '', open: true });
+    case 'select':
+      if (text.trim() === '') return next({ text, open: true }, [], { text: 'type something to say, or esc to close', error: false });
+      return next({ text, open: true }, [{ type: 'say', text }]);
+    case 'back':
+      return next({ text, open: false });
+    default:
+      return next(ui.chat);
   }
 }
 

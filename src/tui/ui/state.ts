@@ -55,6 +55,8 @@ export interface UiState {
   hint: { text: string; spaces: readonly number[]; action?: BaseAction; at?: number } | null;
   /** The path being typed to save the game to (null: the field is closed, or not yet edited). */
   saving: { path: string } | null;
+  /** The chat line being typed (null: closed); what was typed stays when it is closed with esc. */
+  chat: { text: string; open: boolean } | null;
 }
 
 /** What the reducer is told of the game: read-only. */
@@ -87,6 +89,8 @@ export interface UiContext {
   saveAlert: boolean;
   /** Where the save field starts: a path beside the player's home, not on the failing disk's folder. */
   savePath: string;
+  /** The screen has a room's chat (a game on hacienda serve). */
+  chat?: boolean;
 }
 
 /** Something the reducer asks of the game. */
@@ -104,7 +108,9 @@ export type Effect =
   /** Write the game to this file and go on saving there. */
   | { type: 'save-as'; path: string }
   /** The player has seen that a save failed (the game goes on; the next action tries again). */
-  | { type: 'save-seen' };
+  | { type: 'save-seen' }
+  /** Say this line in the room's chat. */
+  | { type: 'say'; text: string };
 
 export function initialUi(topo: Topology, zoom: ZoomChoice = 'compact'): UiState {
   return {
@@ -121,6 +127,7 @@ export function initialUi(topo: Topology, zoom: ZoomChoice = 'compact'): UiState
     confirm: null,
     hint: null,
     saving: null,
+    chat: null,
   };
 }
 
@@ -129,6 +136,7 @@ export function screenOf(ui: UiState, ctx: UiContext): Screen {
   if (ctx.small) return 'small';
   if (ui.confirm) return 'confirm';
   if (ui.saving || ctx.saveAlert) return 'saving';
+  if (ui.chat?.open && ctx.chat) return 'chat';
   if (ui.help.open) return pagerScreen(ui.help);
   if (ui.history) return 'history';
   if (ctx.scoring) return 'scoring';
