@@ -8,15 +8,15 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { canonicalJson, stableHash } from '../api.js';
 import { ANALYSIS_FORMAT, ANALYSIS_VERSION, assemble, type Analysis, type AnalysisSettings } from '../coach/analysis.js';
-import { analyseActions } from '../coach/pool.js';
+import { analyseActions, type AnalyseJob } from '../coach/pool.js';
 import { analysisText } from '../coach/report.js';
 import { progressBar } from '../coach/progress.js';
 import { FileReadError, readRegularFile } from '../files/read.js';
 import { writeDurably } from '../files/write.js';
 import { WriteError } from '../files/errors.js';
-import { RECORD_EXIT, RecordError } from '../records/format.js';
+import { RECORD_EXIT, RecordError, type GameRecord } from '../records/format.js';
 import { loadRecord } from '../records/read.js';
-import { replayRecord } from '../records/replay.js';
+import { replayRecord, type ReplayStep } from '../records/replay.js';
 import { safeJson, sanitize } from '../text/sanitize.js';
 import { stdoutChalk } from '../text/colour.js';
 import { UserError } from './exit-codes.js';
@@ -35,7 +35,7 @@ export const DEFAULT_ANALYZE_THINK_MS = 100;
 const MAX_ANALYZE_THINK_MS = 60_000;
 export const DEFAULT_ANALYZE_SEED = 'coach';
 /** The largest analysis file read back (a game's analysis is a few hundred kilobytes). */
-const MAX_ANALYSIS_BYTES = 16 * 1024 * 1024;
+export const MAX_ANALYSIS_BYTES = 16 * 1024 * 1024;
 
 export interface AnalyzeOptions {
   think?: string;
@@ -71,6 +71,34 @@ function keptAnalysis(file: string, recordHash: string, settings: AnalysisSettin
   }
 }
 
+/**
+ * The analysis of `file`'s record (replayed as `steps`) with `settings`: the one kept next to it,
+ * or, when there is none for these settings, the actions analysed anew on `job.workers` threads
+ * (`hacienda analyze`, and the review of a game just played) and kept next to the record.
+ */
+export async function analysisOf(
+  file: string,
+  record: GameRecord,
+  steps: readonly ReplayStep[],
+  settings: AnalysisSettings,
+  job: Pick<AnalyseJob, 'workers' | 'onAction' | 'signal'>,
+): Promise<Analysis> {
+  const recordHash = stableHash(record);
+  const kept = keptAnalysis(file, recordHash, settings);
+  if (kept) return kept;
+  const names = record.seats.map((s) => s.name);
+  const actions = await analyseActions({ record, steps, settings, names, ...job });
+  const analysis = assemble(record.ruleset, recordHash, settings, names, actions);
+  try {
+    writeDurably(analysisFileOf(file), JSON.stringify(analysis) + '\n');
+  } catch (err) {
+    // The analysis is shown all the same; only keeping it failed (a read-only folder, say).
+    if (!(err instanceof WriteError)) throw err;
+    process.stderr.write(`hacienda: could not keep the analysis: ${sanitize(err.message)}\n`);
+  }
+  return analysis;
+}
+
 export async function analyze(file: string, opts: AnalyzeOptions, out: Out): Promise<void> {
   const thinkMs = parseCount(opts.think ?? String(DEFAULT_ANALYZE_THINK_MS), '--think', 1, MAX_ANALYZE_THINK_MS);
   const seed = seedOption(opts.seed ?? DEFAULT_ANALYZE_SEED);
@@ -84,35 +112,24 @@ export async function analyze(file: string, opts: AnalyzeOptions, out: Out): Pro
   }
   const names = record.seats.map((s) => s.name);
   const settings: AnalysisSettings = { seed, iterations: thinkMs * ITERATIONS_PER_MS, seat: opts.seat === undefined ? null : seatOption(opts.seat, names) };
-  const recordHash = stableHash(record);
-  let analysis = keptAnalysis(file, recordHash, settings);
-  if (!analysis) {
-    const bar = progressBar(
-      !opts.json && process.stderr.isTTY === true,
-      () => performance.now(),
-      (text) => process.stderr.write(text),
-    );
-    // A signal stops the work at once (the threads end with the program): the bar erased, one line
-    // (none to a terminal that hung up), the signal's exit code; nothing is kept of a cut analysis.
-    const release = catchSignals((signal) => {
-      bar.end();
-      if (!terminalGone()) process.stderr.write(`hacienda: analysis stopped by ${signal}; nothing kept\n`);
-      endBySignal(signal);
-    });
-    try {
-      const actions = await analyseActions({ record, steps: replayed.steps, settings, names, workers, onAction: bar.tick });
-      analysis = assemble(record.ruleset, recordHash, settings, names, actions);
-    } finally {
-      release();
-      bar.end();
-    }
-    try {
-      writeDurably(analysisFileOf(file), JSON.stringify(analysis) + '\n');
-    } catch (err) {
-      // The analysis is printed all the same; only keeping it failed (a read-only folder, say).
-      if (!(err instanceof WriteError)) throw err;
-      process.stderr.write(`hacienda: could not keep the analysis: ${sanitize(err.message)}\n`);
-    }
+  let analysis: Analysis;
+  const bar = progressBar(
+    !opts.json && process.stderr.isTTY === true,
+    () => performance.now(),
+    (text) => process.stderr.write(text),
+  );
+  // A signal stops the work at once (the threads end with the program): the bar erased, one line
+  // (none to a terminal that hung up), the signal's exit code; nothing is kept of a cut analysis.
+  const release = catchSignals((signal) => {
+    bar.end();
+    if (!terminalGone()) process.stderr.write(`hacienda: analysis stopped by ${signal}; nothing kept\n`);
+    endBySignal(signal);
+  });
+  try {
+    analysis = await analysisOf(file, record, replayed.steps, settings, { workers, onAction: bar.tick });
+  } finally {
+    release();
+    bar.end();
   }
   if (opts.json) {
     out(safeJson(analysis));

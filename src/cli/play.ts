@@ -15,6 +15,7 @@ import { GAMES } from '../games/index.js';
 import { canShow } from '../tui/game/rulesets.js';
 import { gameOptions, impliedRules, type GivenOptions } from './game-options.js';
 import type { GameRecord } from '../records/format.js';
+import type { Analysis } from '../coach/analysis.js';
 import { GameSession } from '../records/session.js';
 import { checkWritableFolder, cleanRecordTemporaries, gamesDir, newRecordPath } from '../records/store.js';
 import { checkStartWord, checkUnique, defaultSeats, nameSeats, parseSeat, SeatError, somethingToAsk, startPlayer, userName } from '../table/seats.js';
@@ -208,6 +209,10 @@ export async function openGame(session: GameSession, flags: ScreenFlags, out: Ou
   // A signal closes the screen as a quit does, and the same lines say where the game is.
   afterGame(session.record, session, out);
   if (end.signal) throw new Interrupted(end.signal);
+  // The final screen's review key: the analysis of the record just saved, then the viewer.
+  if (!end.review || !session.file) return;
+  const analysis = await (await import('./review.js')).reviewGame(session.file, flags.think, out);
+  if (analysis) await viewReplay(session.file, { ...flags, analysis });
 }
 
 function afterGame(record: GameRecord, session: GameSession, out: Out): void {
@@ -226,8 +231,11 @@ function afterGame(record: GameRecord, session: GameSession, out: Out): void {
   }
 }
 
-/** `hacienda replay <file>` on a terminal: the replay viewer. */
-export async function viewReplay(file: string, opts: ScreenFlags & { at?: string }): Promise<void> {
+/**
+ * `hacienda replay <file>` on a terminal: the replay viewer, with the analysis kept next to the
+ * record when it is one of it (or `analysis`, the one just made: src/cli/review.ts).
+ */
+export async function viewReplay(file: string, opts: ScreenFlags & { at?: string; analysis?: Analysis }): Promise<void> {
   const { loadRecord } = await import('../records/read.js');
   const { replayRecord } = await import('../records/replay.js');
   const { RecordError, RECORD_EXIT } = await import('../records/format.js');
@@ -245,7 +253,8 @@ export async function viewReplay(file: string, opts: ScreenFlags & { at?: string
     );
   }
   requireTerminal('the replay viewer');
+  const kept = opts.analysis ? { analysis: opts.analysis, note: null } : (await import('./review.js')).analysisNextTo(file, record, r.steps);
   const { replayOnScreen } = await import('../tui/index.js');
-  const end = await replayOnScreen(record, file, r.initial as never, r.steps, at, { noColor: opts.color === false, ascii: opts.ascii });
+  const end = await replayOnScreen(record, file, r.initial as never, r.steps, at, { noColor: opts.color === false, ascii: opts.ascii, ...kept });
   if (end.signal) throw new Interrupted(end.signal);
 }

@@ -18,6 +18,8 @@ export interface AnalyseJob {
   workers: number;
   /** Told of each action analysed, as it comes. */
   onAction?: (done: number, total: number) => void;
+  /** Stops the work (the threads ended): the promise is rejected with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export async function analyseActions(job: AnalyseJob): Promise<ActionAnalysis[]> {
@@ -26,6 +28,7 @@ export async function analyseActions(job: AnalyseJob): Promise<ActionAnalysis[]>
   const out: ActionAnalysis[] = [];
   if (job.workers === 0 || total === 0) {
     for (const step of steps) {
+      job.signal?.throwIfAborted();
       out.push(analyseStep(step, settings, names));
       job.onAction?.(out.length, total);
     }
@@ -37,6 +40,9 @@ export async function analyseActions(job: AnalyseJob): Promise<ActionAnalysis[]>
   let next = 0;
   try {
     await new Promise<void>((resolve, reject) => {
+      const signal = job.signal;
+      if (signal?.aborted) return reject(signal.reason);
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
       for (let i = 0; i < Math.min(job.workers, total); i++) {
         const worker = new Worker(url, { workerData: start });
         pool.push(worker);

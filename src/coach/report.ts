@@ -65,36 +65,59 @@ function markedLine(a: ActionAnalysis): string[] {
   return wrap(text, REPORT_WIDTH - 2, '    ');
 }
 
+/** The shape of a win-chance chart: its plot's columns and rows, and the action to mark (none: 0). */
+export interface ChartShape {
+  columns: number;
+  rows: number;
+  /** The action (1-based) whose column is marked (`^` under it, `:` in its empty cells); 0 for none. */
+  at?: number;
+  /** A seat's digit as drawn (in the seat's colour when colour is on). */
+  ink: (seat: number, digit: string) => string;
+}
+
 /**
  * Each seat's win chance over the game: one column per stretch of actions (the chance after the
- * stretch's last action), one row per 10%, each seat drawn by its digit (in its colour). Where two
- * seats meet, the later seat's digit is shown.
+ * stretch's last action), one row per 10% (in the report; `rows` in general), each seat drawn by
+ * its digit (in its colour). Where two seats meet, the later seat's digit is shown. The text
+ * report draws it 72 columns wide; the replay viewer (src/tui) as wide as its panel, with the
+ * column of the action it shows marked.
  */
-export function winChart(analysis: Analysis, chalk: ChalkInstance): string[] {
+export function chartLines(analysis: Analysis, shape: ChartShape): string[] {
   const actions = analysis.actions;
   const seats = actions[0]?.winChance.length ?? 0;
   if (actions.length === 0 || seats === 0) return [];
-  const columns = Math.min(CHART_COLUMNS, actions.length);
-  const grid: (number | null)[][] = Array.from({ length: CHART_ROWS }, () => new Array<number | null>(columns).fill(null));
+  const rows = Math.max(3, shape.rows);
+  const columns = Math.max(1, Math.min(shape.columns, actions.length));
+  // The stretch of column c ends with action end(c) (1-based).
+  const end = (c: number) => Math.max(1, Math.floor(((c + 1) * actions.length) / columns));
+  const grid: (number | null)[][] = Array.from({ length: rows }, () => new Array<number | null>(columns).fill(null));
   for (let c = 0; c < columns; c++) {
-    const a = actions[Math.min(actions.length - 1, Math.floor(((c + 1) * actions.length) / columns) - 1)]!;
+    const a = actions[Math.min(actions.length - 1, end(c) - 1)]!;
     for (let q = 0; q < seats; q++) {
-      const row = CHART_ROWS - 1 - Math.round((a.winChance[q] ?? 0) * (CHART_ROWS - 1));
+      const row = rows - 1 - Math.round((a.winChance[q] ?? 0) * (rows - 1));
       grid[row]![c] = q;
     }
   }
+  const at = shape.at ?? 0;
+  let marked = -1;
+  if (at > 0) for (marked = 0; marked < columns - 1 && end(marked) < at;) marked++;
+  const middle = (rows - 1) / 2;
   const lines = grid.map((cells, r) => {
-    const value = ((CHART_ROWS - 1 - r) * 100) / (CHART_ROWS - 1);
-    const label = r % 5 === 0 ? `${value.toFixed(0)}%`.padStart(5) : '     ';
-    const plot = cells
-      .map((q) => (q === null ? (r === (CHART_ROWS - 1) / 2 ? '·' : ' ') : withInk(chalk, SEAT_COLOURS[q % SEAT_COLOURS.length]!)(String(q + 1))))
-      .join('');
+    const value = ((rows - 1 - r) * 100) / (rows - 1);
+    const label = r === 0 || r === rows - 1 || r === middle ? `${value.toFixed(0)}%`.padStart(5) : '     ';
+    const plot = cells.map((q, c) => (q === null ? (c === marked ? ':' : r === middle ? '·' : ' ') : shape.ink(q, String(q + 1)))).join('');
     return `${label} |${plot}`;
   });
+  const first = String(actions[0]!.index);
   const last = String(actions[actions.length - 1]!.index);
-  const axis = `      +${'-'.repeat(columns)}`;
-  const numbers = `       ${actions[0]!.index}`.padEnd(7 + columns - last.length) + last;
+  const axis = `      +${Array.from({ length: columns }, (_, c) => (c === marked ? '^' : '-')).join('')}`;
+  const numbers = `       ${first}`.padEnd(Math.max(7 + first.length + 1, 7 + columns - last.length)) + last;
   return [...lines, axis, numbers];
+}
+
+/** The text report's chart: 72 columns, 10% a row, in the seats' colours through `chalk`. */
+export function winChart(analysis: Analysis, chalk: ChalkInstance): string[] {
+  return chartLines(analysis, { columns: CHART_COLUMNS, rows: CHART_ROWS, ink: (q, digit) => withInk(chalk, SEAT_COLOURS[q % SEAT_COLOURS.length]!)(digit) });
 }
 
 export function analysisText(analysis: Analysis, chalk: ChalkInstance, heading: string): string[] {

@@ -23,6 +23,7 @@ import { stdoutLevel } from '../text/colour.js';
 import type { PanelTheme } from './game/panels.js';
 import { replayData } from './ui/replay.js';
 import type { Tutor } from '../tutorial/tutor.js';
+import type { Analysis } from '../coach/analysis.js';
 import { readSettings, settingsFile, writeSettings } from './app/settings.js';
 
 export interface ScreenOptions {
@@ -53,7 +54,7 @@ async function screenAtTable(
     game: TableGame;
     zoomOf: (chosen: Zoom | undefined) => ZoomChoice;
     seated?: (table: Table, bots: TableBots) => void;
-    props?: Pick<GameAppProps, 'lesson' | 'quitNote'>;
+    props?: Pick<GameAppProps, 'lesson' | 'quitNote' | 'onReview'>;
     close?: () => void;
   },
 ): Promise<ScreenEnd> {
@@ -93,21 +94,49 @@ async function screenAtTable(
  * this screen's people at a local table with the bots. By default the detailed board when the
  * terminal has room for it, unless the player chose the compact one.
  */
-export async function playOnScreen(session: GameSession, opts: AtTableOptions): Promise<ScreenEnd> {
-  return screenAtTable(session, opts, { game: session, zoomOf: (chosen) => (chosen === 'compact' ? 'compact' : 'auto') });
+export async function playOnScreen(session: GameSession, opts: AtTableOptions): Promise<ScreenEnd & { review: boolean }> {
+  let review = false;
+  const end = await screenAtTable(session, opts, {
+    game: session,
+    zoomOf: playZoom,
+    // The final screen's review key (a game kept in a file): the caller analyses it and replays it.
+    ...(session.file && !opts.terminal ? { props: { onReview: () => (review = true) } } : {}),
+  });
+  return { ...end, review };
 }
 
-/** Shows a replayed record on the screen, read-only. */
+/** The zoom of play and of the replay viewer: the detailed board when it fits, unless the compact one was chosen. */
+function playZoom(chosen: Zoom | undefined): ZoomChoice {
+  return chosen === 'compact' ? 'compact' : 'auto';
+}
+
+/**
+ * Shows a replayed record on the screen, read-only; with its analysis (checked), the marks, the
+ * better moves and the chart; `note` on the message line at the start. The zoom as a game's
+ * screen chooses it: the detailed board when it fits, unless the player chose the compact one
+ * (z, remembered for the games and replays after).
+ */
 export async function replayOnScreen(
   record: GameRecord,
   file: string,
   initial: BaseState,
   steps: readonly ReplayStep[],
   at: number,
-  opts: ScreenOptions,
+  opts: ScreenOptions & { analysis?: Analysis | null; note?: string | null },
 ): Promise<ScreenEnd> {
-  const data = replayData(record, file, initial, steps);
-  return await runScreen(createElement(ReplayApp, { data, theme: makeTheme(opts), at, ...(opts.zoom ? { zoom: opts.zoom } : {}) }));
+  const data = replayData(record, file, initial, steps, opts.analysis ?? null);
+  const settings = settingsFile();
+  const zoom = opts.zoom ?? playZoom(readSettings(settings).zoom);
+  return await runScreen(
+    createElement(ReplayApp, {
+      data,
+      theme: makeTheme(opts),
+      at,
+      zoom,
+      onZoom: (z: Zoom) => void writeSettings(settings, { zoom: z }),
+      ...(opts.note ? { note: opts.note } : {}),
+    }),
+  );
 }
 
 /**

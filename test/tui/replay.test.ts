@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currentPlayer } from '../../src/api.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
 import { statusKeys } from '../../src/tui/ui/keys.js';
-import { reduceReplay, replayContext, replayData, shownHand, type ReplayData, type ReplayUi } from '../../src/tui/ui/replay.js';
+import { reduceReplay, replayContext, replayData, replayStart, shownHand, type ReplayData, type ReplayUi } from '../../src/tui/ui/replay.js';
 import { initialUi } from '../../src/tui/ui/state.js';
 import { loadRecord } from '../../src/records/read.js';
 import { replayRecord } from '../../src/records/replay.js';
@@ -47,7 +47,7 @@ function viewer(data: ReplayData, at = 0, rows = 24) {
 }
 
 function uiAt(data: ReplayData, pos: number): ReplayUi {
-  return { pos, autoplay: false, speed: 2, hand: null, ui: initialUi(topology(mapOf(data.states[pos]!))) };
+  return replayStart(pos, initialUi(topology(mapOf(data.states[pos]!))));
 }
 
 describe('replay viewer keys', () => {

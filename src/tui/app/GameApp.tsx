@@ -42,6 +42,8 @@ export interface GameAppProps {
   lesson?: () => LessonShown;
   /** What the quit question says is kept (default: the game, for hacienda resume). */
   quitNote?: string;
+  /** The final screen's review key: the screen closes, and the container reviews the game. */
+  onReview?: () => void;
   /** The room's chat (a game on hacienda serve): its lines in the log, and a line to say them. */
   chat?: Chat;
 }
@@ -93,7 +95,7 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: ZoomChoice, help
 const NOTHING_SAID: readonly ChatLine[] = [];
 const NO_CHAT: Chat = { lines: () => NOTHING_SAID, say: () => 'this game has no chat', subscribe: () => () => {} };
 
-export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HINT_MS, lesson, quitNote, chat }: GameAppProps) {
+export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HINT_MS, lesson, quitNote, chat, onReview }: GameAppProps) {
   const played = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const talk = chat ?? NO_CHAT;
   const said: readonly ChatLine[] = useSyncExternalStore(talk.subscribe, talk.lines);
@@ -154,6 +156,11 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
         break;
       case 'zoom':
         onZoom?.(effect.zoom);
+        break;
+      case 'review':
+        if (!onReview) break;
+        onReview();
+        exit();
         break;
       case 'save-seen':
         controller.saveSeen();
@@ -284,6 +291,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
       save={{ problem: snap.saveProblem, saved: snap.savedActions, unsaved: snap.unsavedActions, actions: snap.actions, path: snap.savePath }}
       {...(lessonPanel ? { lesson: lessonPanel } : {})}
       {...(quitNote ? { quitNote } : {})}
+      review={onReview !== undefined}
       canChat={chat !== undefined}
     />
   );

@@ -1,5 +1,7 @@
 /**
- * The replay viewer's container: the same screen as a game, read-only, stepping through a record.
+ * The replay viewer's container: the same screen as a game, read-only, stepping through a record;
+ * with the record's analysis, its marks in the log, the better move at a marked action and the
+ * win-chance chart (src/tui/ui/review.ts).
  */
 import { useApp } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -7,10 +9,21 @@ import { GameScreen } from '../components/GameScreen.js';
 import { helpBook } from '../game/help.js';
 import type { PanelTheme } from '../game/panels.js';
 import type { Zoom } from '../game/board-render.js';
-import { keyToIntent } from '../ui/keys.js';
+import { CHART_KEY, keyToIntent } from '../ui/keys.js';
 import { useKeys } from './use-keys.js';
-import { layout } from '../ui/layout.js';
-import { reduceReplay, replayContext, replayModel, replayScreen, shownHand, SPEEDS, type ReplayData, type ReplayUi } from '../ui/replay.js';
+import { layout, type ZoomChoice } from '../ui/layout.js';
+import {
+  betterAt,
+  reduceReplay,
+  replayContext,
+  replayModel,
+  replayScreen,
+  replayStart,
+  shownHand,
+  SPEEDS,
+  type ReplayData,
+  type ReplayUi,
+} from '../ui/replay.js';
 import { initialUi } from '../ui/state.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
 import { markKey } from './stats.js';
@@ -24,13 +37,21 @@ export interface ReplayAppProps {
   theme: PanelTheme;
   /** Where to start: the number of actions shown. */
   at: number;
-  zoom?: Zoom;
+  /** The zoom to start in (default: the compact board). */
+  zoom?: ZoomChoice;
+  /** The viewer chose a zoom (z): the container remembers it, as a game's screen does. */
+  onZoom?: (zoom: Zoom) => void;
+  /** A line for the message line at the start (an analysis file that was ignored, and why). */
+  note?: string;
 }
 
-export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
+export function ReplayApp({ data, theme, at, zoom, onZoom, note }: ReplayAppProps) {
   const size = useTerminalSize();
   const { exit } = useApp();
-  const [r, setR] = useState<ReplayUi>(() => ({ pos: at, autoplay: false, speed: 2, hand: null, ui: initialUi(replayModel(data, at).topo, zoom) }));
+  const [r, setR] = useState<ReplayUi>(() => {
+    const ui = initialUi(replayModel(data, at).topo, zoom);
+    return replayStart(at, note ? { ...ui, message: { text: note, error: false } } : ui);
+  });
   const ref = useRef(r);
   const sizeRef = useRef(size);
   sizeRef.current = size;
@@ -79,16 +100,26 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
     if (!intent || intent.type === 'suspend') return true;
     const out = reduceReplay(cur, intent, data, context);
     update(out.r);
+    for (const e of out.effects) if (e.type === 'zoom') onZoom?.(e.zoom);
     if (!out.effects.some((e) => e.type === 'quit')) return true;
     exit();
     return false;
   }
 
   const top = `replay ${r.pos}/${last}${r.autoplay ? ` ${theme.glyphs.bullet} playing, ${SPEEDS[r.speed]} ms per action (+/- speed)` : ''}`;
+  // At a marked action, the better move: its spaces marked as a hint's are, its gain in words.
+  const better = useMemo(() => betterAt(data, r.pos), [data, r.pos]);
+  const ui = useMemo(() => (better ? { ...r.ui, hint: { text: better.text, spaces: better.spaces } } : r.ui), [better, r.ui]);
+  const marks = data.analysis ? data.marks.size : 0;
+  const start = r.pos === 0 ? 'the start of the game: → steps on, space plays' : undefined;
+  const opening =
+    data.analysis && r.pos === 0
+      ? `analysed: ${marks} marked action${marks === 1 ? '' : 's'}; } jumps to the next, ${CHART_KEY} shows the win-chance chart`
+      : start;
   return (
     <GameScreen
       model={model}
-      ui={r.ui}
+      ui={ui}
       screen={screen}
       size={size}
       theme={theme}
@@ -96,7 +127,8 @@ export function ReplayApp({ data, theme, at, zoom }: ReplayAppProps) {
       topExtra={top}
       canUndo={false}
       handSeat={shownHand(data, r)}
-      note={r.pos === 0 ? 'the start of the game: → steps on, space plays' : undefined}
+      note={better?.text ?? opening}
+      {...(data.analysis ? { analysis: { analysis: data.analysis, marks: data.marks, chart: r.chart, pos: r.pos } } : {})}
     />
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The end of the game: totals, the winner, the tie-break, where the record is.
+ * The end of the game: totals, the winner, the tie-break, where the record is, and (a local game
+ * that was saved) the key that reviews it.
  */
 import { sanitize } from '../../text/sanitize.js';
 import type { BaseState } from '../../api.js';
@@ -7,6 +8,7 @@ import type { PanelTheme } from '../game/panels.js';
 import type { Presenter } from '../game/presenter.js';
 import { wrapLines } from '../game/help.js';
 import { Lines } from './Lines.js';
+import { REVIEW_KEY } from '../ui/keys.js';
 
 export function FinalPanel(p: {
   state: BaseState;
@@ -16,8 +18,17 @@ export function FinalPanel(p: {
   file: string | null;
   width: number;
   theme: PanelTheme;
+  /** The game can be reviewed here (the review key). */
+  review?: boolean;
 }) {
   const where = p.file ? `Record: ${sanitize(p.file)}` : 'The record was not saved.';
-  const lines = [...p.presenter.finalLines(p.state, p.names, p.winners, p.theme), '', ...wrapLines([where], p.width)];
+  const review =
+    p.review && p.file ? wrapLines([`${REVIEW_KEY}: review this game (every move analysed, then replayed with its mistakes marked)`], p.width) : [];
+  const lines = [
+    ...p.presenter.finalLines(p.state, p.names, p.winners, p.theme),
+    '',
+    ...wrapLines([where], p.width),
+    ...review.map((l) => p.theme.painter.paint(l, { bold: true })),
+  ];
   return <Lines lines={lines} width={p.width} />;
 }

@@ -36,6 +36,8 @@ import { StatusLine } from './StatusLine.js';
 import { SupplyPanel } from './SupplyPanel.js';
 import { TooSmall } from './TooSmall.js';
 import { NO_SPACES } from '../game/targets.js';
+import { ChancePanel } from './ChancePanel.js';
+import type { ActionAnalysis, Analysis } from '../../coach/analysis.js';
 import { cutStart } from '../../text/cut.js';
 import { sanitize } from '../../text/sanitize.js';
 
@@ -70,6 +72,10 @@ export interface GameScreenProps {
   lesson?: { lines: readonly string[]; spaces: ReadonlySet<number> };
   /** What the quit question says is kept (the game screen: where the game is saved). */
   quitNote?: string;
+  /** The replay viewer's analysis: its marks for the log, whether the chart is up, the action shown; its figures at the end. */
+  analysis?: { analysis: Analysis; marks: ReadonlyMap<number, ActionAnalysis>; chart: boolean; pos: number };
+  /** The final screen offers to review the game (a local game, saved). */
+  review?: boolean;
   /** The screen has a room's chat (a game on hacienda serve): its key is shown. */
   canChat?: boolean;
 }
@@ -100,6 +106,8 @@ export function GameScreen(p: GameScreenProps) {
     );
 
   const side = lay.sideWidth;
+  // The end of the game, on the final screen and at a replay's end.
+  const gameEnd = { presenter, state: model.view, names: model.names, winners: model.winners, theme };
   // What counts at a scoring (the markets key): the panel says it, the board shows only it.
   const counting = ui.counting && !hl.layout && screen !== 'replay' ? presenter.counting(model.view, model.names) : null;
   let right;
@@ -140,20 +148,11 @@ export function GameScreen(p: GameScreenProps) {
       />
     );
   } else if (screen === 'final') {
-    right = <FinalPanel presenter={presenter} state={model.view} names={model.names} winners={model.winners} file={model.file} width={side} theme={theme} />;
+    right = <FinalPanel {...gameEnd} file={model.file} width={side} review={p.review === true} />;
+  } else if (screen === 'replay' && p.analysis?.chart) {
+    right = <ChancePanel analysis={p.analysis.analysis} pos={p.analysis.pos} names={model.names} width={side} height={lay.middleHeight} theme={theme} />;
   } else if (screen === 'replay' && model.over) {
-    right = (
-      <ReplayEndPanel
-        presenter={presenter}
-        state={model.view}
-        names={model.names}
-        winners={model.winners}
-        scoring={model.scoring}
-        width={side}
-        height={lay.middleHeight}
-        theme={theme}
-      />
-    );
+    right = <ReplayEndPanel {...gameEnd} scoring={model.scoring} players={p.analysis?.analysis.players ?? []} width={side} height={lay.middleHeight} />;
   } else if ((screen === 'scoring' || screen === 'replay') && model.scoring) {
     right = (
       <ScoringPanel
@@ -269,10 +268,17 @@ export function GameScreen(p: GameScreenProps) {
         lines={p.lesson ? Math.max(1, lay.logLines - Math.min(p.lesson.lines.length, lay.logLines - 1)) : lay.logLines}
         width={width}
         theme={theme}
+        {...(p.analysis ? { marks: p.analysis.marks } : {})}
       />
       <Message text={message?.text ?? ''} error={message?.error ?? false} width={width} theme={theme} />
       <StatusLine
-        keys={statusKeys(screen, { undo: p.canUndo, changes: (model.changes?.length ?? 0) > 0, chat: p.canChat === true })}
+        keys={statusKeys(screen, {
+          undo: p.canUndo,
+          changes: (model.changes?.length ?? 0) > 0,
+          chat: p.canChat === true,
+          analysis: p.analysis !== undefined,
+          review: p.review === true,
+        })}
         width={width}
         theme={theme}
         prompt={question}

@@ -12,6 +12,10 @@ export const HINT_KEY = 'i';
 export const CHANGES_KEY = 'd';
 /** The key that shows what counts at a scoring: connected markets, visitor centers ("cross"). */
 export const COUNTING_KEY = 'x';
+/** The final screen's key that reviews the game: the analysis, then the replay with its marks. */
+export const REVIEW_KEY = 'r';
+/** The replay viewer's key that shows the win-chance chart of an analysis. */
+export const CHART_KEY = 'c';
 /** The key that opens the room's chat line (games on hacienda serve): ' as a MUD's "say". */
 export const CHAT_KEY = "'";
 
@@ -83,6 +87,11 @@ export type Intent =
   | { type: 'speed'; faster: boolean }
   /** The replay viewer: show the next (or previous) seat's hand. */
   | { type: 'hand'; by: 1 | -1 }
+  /** The replay viewer with an analysis: to the next (or previous) marked action; show or hide the win-chance chart. */
+  | { type: 'mark'; dir: 1 | -1 }
+  | { type: 'chart' }
+  /** The final screen: analyse the game just played, then replay it with the marks. */
+  | { type: 'review' }
   /** Open the field to save the game to another file. */
   | { type: 'save-as' }
   /** A character typed into a text field (the path to save to). */
@@ -106,6 +115,10 @@ export interface Binding {
   status?: string;
   /** Screens whose status line leaves it out (the replay's, where the arrows step and room is short). */
   statusOff?: Screen[];
+  /** On the status line only when the screen has this (an analysis to show, a game to review). */
+  needs?: 'analysis' | 'review';
+  /** Leaves the status line to the analysis's keys when there is one (it stays in the help). */
+  yields?: 'analysis';
 }
 
 const PLAY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch'];
@@ -169,19 +182,44 @@ export const BINDINGS: readonly Binding[] = [
   // Scorings, hot-seat hand-over, the final screen.
   { keys: ['enter', 'space'], intent: { type: 'ack' }, screens: ['scoring', 'handoff'], help: 'continue', status: 'enter continue' },
   { keys: ['enter', 'q'], intent: { type: 'quit' }, screens: ['final'], help: 'leave', status: 'q leave' },
+  {
+    keys: [REVIEW_KEY],
+    intent: { type: 'review' },
+    screens: ['final'],
+    help: 'review this game: analyse every move (a progress bar; q stops it), then replay it with the mistakes marked',
+    status: `${REVIEW_KEY} review`,
+    needs: 'review',
+  },
   // The replay viewer.
   { keys: ['right', 'l', 'n'], intent: { type: 'step', by: 1 }, screens: ['replay'], help: 'next action', status: '→ next' },
   { keys: ['left', 'h', 'p'], intent: { type: 'step', by: -1 }, screens: ['replay'], help: 'previous action', status: '← back' },
   { keys: ['pagedown'], intent: { type: 'step', by: 10 }, screens: ['replay'], help: '10 actions on' },
   { keys: ['pageup'], intent: { type: 'step', by: -10 }, screens: ['replay'], help: '10 actions back' },
-  { keys: ['home', '0'], intent: { type: 'jump', to: 'start' }, screens: ['replay'], help: 'to the start', status: 'home/end' },
+  {
+    keys: ['}'],
+    intent: { type: 'mark', dir: 1 },
+    screens: ['replay'],
+    help: 'to the next marked action (?! ? ??, from the analysis: hacienda analyze), the better move shown on the board',
+    status: '{ } marks',
+    needs: 'analysis',
+  },
+  { keys: ['{'], intent: { type: 'mark', dir: -1 }, screens: ['replay'], help: 'to the previous marked action' },
+  {
+    keys: [CHART_KEY],
+    intent: { type: 'chart' },
+    screens: ['replay'],
+    help: "show or hide the chart of each seat's win chance over the game (from the analysis), the action shown marked ^",
+    status: `${CHART_KEY} chart`,
+    needs: 'analysis',
+  },
+  { keys: ['home', '0'], intent: { type: 'jump', to: 'start' }, screens: ['replay'], help: 'to the start', status: 'home/end', yields: 'analysis' },
   { keys: ['end', '$'], intent: { type: 'jump', to: 'end' }, screens: ['replay'], help: 'to the end' },
   { keys: [']', 's'], intent: { type: 'scoring', dir: 1 }, screens: ['replay'], help: 'to the next scoring', status: '[ ] scorings' },
   { keys: ['[', 'S'], intent: { type: 'scoring', dir: -1 }, screens: ['replay'], help: 'to the previous scoring' },
   { keys: ['space'], intent: { type: 'autoplay' }, screens: ['replay'], help: 'start or stop autoplay', status: 'space play' },
   { keys: ['+', '='], intent: { type: 'speed', faster: true }, screens: ['replay'], help: 'autoplay faster' },
   { keys: ['-', '_'], intent: { type: 'speed', faster: false }, screens: ['replay'], help: 'autoplay slower' },
-  { keys: ['tab'], intent: { type: 'hand', by: 1 }, screens: ['replay'], help: "the next seat's hand", status: 'tab hands' },
+  { keys: ['tab'], intent: { type: 'hand', by: 1 }, screens: ['replay'], help: "the next seat's hand", status: 'tab hands', yields: 'analysis' },
   { keys: ['shift+tab'], intent: { type: 'hand', by: -1 }, screens: ['replay'], help: "the previous seat's hand" },
   // A replay loses nothing: it is left at once.
   { keys: ['q'], intent: { type: 'quit-now' }, screens: ['replay'], help: 'leave the replay', status: 'q quit' },
@@ -431,6 +469,8 @@ export function statusKeys(screen: Screen, extra: Partial<Record<string, boolean
     if (!b.status || !b.screens.includes(screen) || b.statusOff?.includes(screen)) continue;
     if (b.intent.type === 'undo' && extra.undo === false) continue;
     if (b.intent.type === 'changes' && extra.changes === false) continue;
+    if (b.needs && extra[b.needs] !== true) continue;
+    if (b.yields && extra[b.yields] === true) continue;
     if (b.intent.type === 'chat' && extra.chat !== true) continue;
     out.push(b.status);
   }

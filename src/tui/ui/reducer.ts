@@ -75,6 +75,7 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     if (screen === 'final') return same({}, [{ type: 'quit' }]);
     return same({ confirm: 'quit', label: null });
   }
+  if (intent.type === 'review') return screen === 'final' ? same({}, [{ type: 'review' }]) : same({});
   if (screen === 'scoring' || screen === 'handoff') return intent.type === 'ack' ? same({}, [{ type: 'ack' }]) : same({});
   if (screen === 'small' || screen === 'history') return same({});
 

@@ -1,8 +1,9 @@
 /**
  * The replay viewer, pure: a replayed record as the states after each action, the log, the
- * scorings; the viewer's position and whose hand it shows; and its reducer (step, jump, autoplay,
- * hands, quit), which hands the keys it does not know (cursor, zoom, help) to the game screen's
- * reducer.
+ * scorings, and the record's analysis when it has one (review.ts); the viewer's position, whose
+ * hand it shows and whether the win-chance chart is up; and its reducer (step, jump, autoplay,
+ * hands, marks, chart, quit), which hands the keys it does not know (cursor, zoom, help) to the
+ * game screen's reducer.
  */
 import { currentPlayer, isOver, topology, winners, type GameEvent, type ScoreBreakdown, type ScoringEvent } from '../../api.js';
 import { mapOf } from '../game/board-render.js';
@@ -17,6 +18,8 @@ import type { ScreenModel } from './model.js';
 import { reduce } from './reducer.js';
 import type { Effect, UiContext, UiState } from './state.js';
 import { openPager, pagerScreen, type HelpPage } from './pager.js';
+import type { ActionAnalysis, Analysis } from '../../coach/analysis.js';
+import { betterSpaces, betterWords, marksOf, nextMark } from './review.js';
 
 export interface ReplayData {
   record: GameRecord;
@@ -28,9 +31,12 @@ export interface ReplayData {
   entries: LogEntry[][];
   /** The scoring each action led to, if any. */
   scorings: ({ kind: string; scores: ScoreBreakdown[] } | null)[];
+  /** The record's analysis (checked: src/coach/check.ts), or null; and its marked actions by index. */
+  analysis: Analysis | null;
+  marks: ReadonlyMap<number, ActionAnalysis>;
 }
 
-export function replayData(record: GameRecord, file: string, initial: BaseState, steps: readonly ReplayStep[]): ReplayData {
+export function replayData(record: GameRecord, file: string, initial: BaseState, steps: readonly ReplayStep[], analysis: Analysis | null = null): ReplayData {
   const states = [initial];
   const actions: BaseAction[] = [];
   const entries: LogEntry[][] = [];
@@ -46,7 +52,7 @@ export function replayData(record: GameRecord, file: string, initial: BaseState,
     const scoring = [...events].reverse().find((e): e is GameEvent & ScoringEvent => e.type === 'scoring');
     scorings.push(scoring ? { kind: scoring.kind, scores: scoring.scores } : null);
   });
-  return { record, file, states, actions, entries, scorings };
+  return { record, file, states, actions, entries, scorings, analysis, marks: marksOf(analysis) };
 }
 
 /** Autoplay speeds: milliseconds per action. */
@@ -59,8 +65,26 @@ export interface ReplayUi {
   speed: number;
   /** The seat whose hand is shown; null: the player to act's, which follows the game. */
   hand: number | null;
+  /** The win-chance chart is shown beside the board (an analysis's). */
+  chart: boolean;
   ui: UiState;
 }
+
+/** A new viewer at `pos`, showing the hand of the player to act, the chart down. */
+export function replayStart(pos: number, ui: UiState): ReplayUi {
+  return { pos, autoplay: false, speed: 2, hand: null, chart: false, ui };
+}
+
+/** At a marked action (the viewer just after it): the better move's words and spaces; else null. */
+export function betterAt(data: ReplayData, pos: number): { text: string; spaces: number[] } | null {
+  const a = data.marks.get(pos);
+  if (!a) return null;
+  const before = data.states[pos - 1]!;
+  return { text: `${pos}. ${betterWords(a)}`, spaces: betterSpaces(a, before, presenterOf(before)) };
+}
+
+/** Why the analysis's keys do nothing here. */
+const NO_ANALYSIS = 'no analysis of this game (hacienda analyze <record> makes one; the viewer opens with it)';
 
 /** The seat whose hand the replay shows at its position. */
 export function shownHand(data: ReplayData, r: ReplayUi): number {
@@ -109,7 +133,11 @@ export function replayContext(data: ReplayData, r: ReplayUi, small: boolean, hel
 
 export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx: UiContext): { r: ReplayUi; effects: Effect[] } {
   const last = data.states.length - 1;
-  const at = (pos: number, more: Partial<ReplayUi> = {}) => ({ r: { ...r, pos: Math.max(0, Math.min(last, pos)), ...more }, effects: [] });
+  // A message said of the position left goes with it.
+  const at = (pos: number, more: Partial<ReplayUi> = {}) => ({
+    r: { ...r, pos: Math.max(0, Math.min(last, pos)), ui: r.ui.message ? { ...r.ui, message: null } : r.ui, ...more },
+    effects: [],
+  });
   // The help's keys are the help's (home, end), not the replay's.
   if (r.ui.help.open) return screenKey(r, intent, ctx);
   switch (intent.type) {
@@ -124,6 +152,16 @@ export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx:
         return { r: { ...r, ui: { ...r.ui, message: { text: `no ${intent.dir > 0 ? 'later' : 'earlier'} scoring`, error: false } } }, effects: [] };
       return at(to, { autoplay: false, ui: { ...r.ui, message: null } });
     }
+    case 'mark': {
+      if (!data.analysis) return { r: { ...r, ui: { ...r.ui, message: { text: NO_ANALYSIS, error: false } } }, effects: [] };
+      const to = nextMark(data.marks, r.pos, intent.dir);
+      if (to === undefined)
+        return { r: { ...r, ui: { ...r.ui, message: { text: `no ${intent.dir > 0 ? 'later' : 'earlier'} marked action`, error: false } } }, effects: [] };
+      return at(to, { autoplay: false });
+    }
+    case 'chart':
+      if (!data.analysis) return { r: { ...r, ui: { ...r.ui, message: { text: NO_ANALYSIS, error: false } } }, effects: [] };
+      return { r: { ...r, chart: !r.chart }, effects: [] };
     case 'autoplay':
       return { r: { ...r, autoplay: !r.autoplay, pos: !r.autoplay && r.pos >= last ? 0 : r.pos }, effects: [] };
     case 'hand': {

@@ -101,6 +101,8 @@ export type Effect =
   /** The player chose a zoom (z): it is remembered for the next games. */
   | { type: 'zoom'; zoom: Zoom }
   | { type: 'quit' }
+  /** The final screen: close, and review the game (the analysis, then the replay with its marks). */
+  | { type: 'review' }
   | { type: 'ack' }
   | { type: 'skip' }
   /** Write the game to this file and go on saving there. */
