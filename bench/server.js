@@ -35,13 +35,22 @@ const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.p
 const keys = Array.from({ length: SESSIONS }, () => ssh2.utils.generateKeyPairSync('ed25519').private);
 const base = rss();
 
+/**
+ * The ciphers and MACs in OpenSSH's client's order of preference (ssh -Q cipher, OpenSSH 9): the
+ * clients people use choose among what the server offers by this order, not by ssh2's own.
+ */
+const OPENSSH = {
+  cipher: ['chacha20-poly1305@openssh.com', 'aes128-ctr', 'aes192-ctr', 'aes256-ctr', 'aes128-gcm@openssh.com', 'aes256-gcm@openssh.com'],
+  hmac: ['hmac-sha2-256-etm@openssh.com', 'hmac-sha2-512-etm@openssh.com', 'hmac-sha1-etm@openssh.com', 'hmac-sha2-256', 'hmac-sha2-512', 'hmac-sha1'],
+};
+
 /** A connection as player `i`. */
 function connect(i) {
   return new Promise((resolve, reject) => {
     const c = new ssh2.Client();
     c.on('ready', () => resolve(c)).on('error', reject);
     // More connections from one address than the server's per-address cap: each its own source.
-    c.connect({ host: '127.0.0.1', port, username: `p${i}`, privateKey: keys[i], localAddress: `127.0.0.${(i % 200) + 2}` });
+    c.connect({ host: '127.0.0.1', port, username: `p${i}`, privateKey: keys[i], localAddress: `127.0.0.${(i % 200) + 2}`, algorithms: OPENSSH });
   });
 }
 

@@ -16,7 +16,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
-import type { AuthContext, Connection, ServerChannel, Session } from 'ssh2';
+import type { AuthContext, CipherAlgorithm, Connection, ServerChannel, Session } from 'ssh2';
 import { sanitize } from '../text/sanitize.js';
 import { CommandError, HELP, parseCommand, type Command } from './commands.js';
 import type { Hub } from './hub.js';
@@ -54,6 +54,13 @@ export interface SshServer {
   close(): Promise<void>;
 }
 
+/**
+ * The ciphers offered: AES in GCM and CTR modes, which Node's crypto does in native code. Not
+ * ChaCha20-Poly1305: the package ships ssh2 without its native parts, so ssh2 does it in
+ * JavaScript, and OpenSSH's client, which prefers it, made every frame cost the server more.
+ */
+const CIPHERS: CipherAlgorithm[] = ['aes128-gcm@openssh.com', 'aes256-gcm@openssh.com', 'aes128-ctr', 'aes192-ctr', 'aes256-ctr'];
+
 /** The exit status of a command refused (as `hacienda`'s usage errors). */
 const REFUSED = 2;
 
@@ -64,7 +71,13 @@ export function startSsh(
   const perAddress = new Map<string, number>();
   let total = 0;
   const connections = new Set<Connection>();
-  const config = { hostKeys: [opts.hostKey], ident: 'hacienda', keepaliveInterval: opts.limits.keepaliveMs, keepaliveCountMax: opts.limits.keepaliveCount };
+  const config = {
+    hostKeys: [opts.hostKey],
+    ident: 'hacienda',
+    keepaliveInterval: opts.limits.keepaliveMs,
+    keepaliveCountMax: opts.limits.keepaliveCount,
+    algorithms: { cipher: CIPHERS },
+  };
   // The TCP sockets are ours, handed to ssh2 (injectSocket): a connection whose client stopped
   // answering is closed by destroying its socket, as ssh2's own end() waits for the other side.
   const sockets = new Map<string, Socket>();
