@@ -11,6 +11,8 @@
 // seat's luck over the games (mean and spread). Each record's result is appended to <out> as it
 // comes, so that a long run can be stopped and taken up again, and summarised part way.
 //   node bench/validate-analysis.js <out.jsonl> --games <folder> [--think <ms>] [--seeds a,b] [--workers n] [--bin <hacienda.js>] [--groups classic-random,...] [--whole] [--again <share>]
+// With `--turns-only`, only the turns are judged (with both seeds, through dist/coach): their judging
+// does not depend on --think, and takes a few seconds a game.
 //   node bench/validate-analysis.js <out.jsonl> --summarise
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ const { value: groupList, rest: args } = takeOption(a5, '--groups');
 const { value: again = '0.5', rest: a6 } = takeOption(args, '--again');
 const [out, ...flags] = a6;
 const whole = flags.includes('--whole');
+const turnsOnly = flags.includes('--turns-only');
 if (!out || (!gamesDir && !flags.includes('--summarise')))
   throw new Error('usage: node bench/validate-analysis.js <out.jsonl> --games <folder> [options] | <out.jsonl> --summarise');
 const seeds = seedList.split(',');
@@ -96,6 +99,25 @@ async function judgedAgain(file, first) {
   return { players: null, thresholds: first.thresholds, actions, turns: [], partial: true };
 }
 
+/** Only the turns, with each seed (as the analysis would judge them). */
+async function turnsAlone(file) {
+  const dist = join(dirname(bin), '..', 'dist');
+  const { analyseTurn, turnsOf } = await import(join(dist, 'coach/turn.js'));
+  const { markScaleOf, thresholdsOf } = await import(join(dist, 'coach/marks.js'));
+  const { loadRecord } = await import(join(dist, 'records/read.js'));
+  const { replayRecord } = await import(join(dist, 'records/replay.js'));
+  const record = loadRecord(file);
+  const { steps, initial } = replayRecord(record);
+  const names = record.seats.map((s) => s.name);
+  const brief = (x) => ({ player: x.player, mark: x.mark, loss: x.loss, judged: x.judged });
+  return seeds.map((seed) => ({
+    players: [],
+    thresholds: thresholdsOf(markScaleOf(initial)),
+    actions: [],
+    turns: turnsOf(steps).map((t) => brief(analyseTurn(steps.slice(t.from - 1, t.to), { seed, seat: null }, names))),
+  }));
+}
+
 if (gamesDir) {
   const done = new Set(
     existsSync(out)
@@ -119,8 +141,8 @@ if (gamesDir) {
     if (done.has(file)) continue;
     const record = JSON.parse(readFileSync(file, 'utf8'));
     const t0 = performance.now();
-    const first = analyse(file, seeds[0]);
-    const runs = [first, whole ? analyse(file, seeds[1]) : await judgedAgain(file, first)];
+    const first = turnsOnly ? null : analyse(file, seeds[0]);
+    const runs = first === null ? await turnsAlone(file) : [first, whole ? analyse(file, seeds[1]) : await judgedAgain(file, first)];
     const line = { file, group, ruleset: record.ruleset, bots: record.seats.map((s) => s.bot ?? 'human'), runs, ms: performance.now() - t0 };
     appendFileSync(out, JSON.stringify(line) + '\n');
     console.error(`${file}: ${record.actions.length} actions, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -191,10 +213,11 @@ for (const group of [...new Set(lines.map((l) => l.group))]) {
   for (const [name, c] of byLevel) {
     const a = c.actions;
     const tu = c.turns;
-    console.log(
-      `    ${name.padEnd(7)} ${String(a.n).padStart(5)} actions: mistakes+blunders ${pct(a['?'] + a['??'], a.n)} (? ${pct(a['?'], a.n)}, ?? ${pct(a['??'], a.n)}), ?! ${pct(a['?!'], a.n)}` +
-        (tu.n ? `; ${tu.n} turns: ?+?? ${pct(tu['?'] + tu['??'], tu.n)}, ?! ${pct(tu['?!'], tu.n)}` : ''),
-    );
+    const actions = a.n
+      ? ` ${String(a.n).padStart(5)} actions: mistakes+blunders ${pct(a['?'] + a['??'], a.n)} (? ${pct(a['?'], a.n)}, ?? ${pct(a['??'], a.n)}), ?! ${pct(a['?!'], a.n)}`
+      : '';
+    const turns = tu.n ? ` ${tu.n} turns: mistakes+blunders ${pct(tu['?'] + tu['??'], tu.n)} (?? ${pct(tu['??'], tu.n)}), ?! ${pct(tu['?!'], tu.n)}` : '';
+    console.log(`    ${name.padEnd(7)}${actions}${actions && turns ? ';' : ''}${turns}`);
   }
   const bl = agreement(pairs.blunders, '??');
   const any = agreement(pairs.actions, null);

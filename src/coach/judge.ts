@@ -2,11 +2,12 @@
  * Judging one action (docs/analysis.md): from the acting seat's own view at that moment (its
  * `playerView`, as the bots see it, never the hidden cards), the strong bot's search weighs the
  * action taken against the best action it finds. The search's root is greedy's shortlist, as when
- * strong plays, with the action taken put in if greedy left it out, so that it is always weighed.
+ * strong plays, with the action taken put in if greedy left it out, so that it is always weighed;
+ * the action taken and the search's favourites are then valued each by searches of their own.
  *
  * Values are the search's rewards for the seat, 0..1: mostly its chance of winning
  * (src/bots/knowledge.ts `utility`). The loss is the best value less the value of the action taken
- * (0 when the search prefers the action taken); the loss in points is greedy's estimate of the
+ * (0 when none is worth more than the action taken); the loss in points is greedy's estimate of the
  * seat's final margin after each of the two actions. Everything random comes from `seed`, and the
  * budget is a number of iterations, so a judgement is the same on every run and machine.
  *
@@ -70,8 +71,9 @@ const CONTENDERS = 2;
 
 /**
  * A loss at least this share of the least marked loss (an inaccuracy's, at the game's scale) is
- * near or past a threshold: the action taken and each action that might be the best are valued again, in `REVIEW`
- * searches of the budget each, so that a mark does not hang on one seed's luck (docs/analysis.md, "Stable marks").
+ * near or past a threshold: the action taken and the favourites that far above it are valued
+ * again, in `REVIEW` searches of the budget each, so that a mark does not hang on one seed's luck
+ * (docs/analysis.md, "How an action is judged").
  */
 const REVIEW_FROM = 0.5;
 const REVIEW = 3;
@@ -109,8 +111,8 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
   const top = () => valued.slice(1).reduce((b, c) => (c.value > b.value ? c : b), valued[0]!);
   let reviewed = false;
   if (top().value - valued[0]!.value >= near) {
-    // Near or past a mark: the action taken and every favourite that might be the best valued
-    // again, in REVIEW searches of their own, each with other deals (the same for every action),
+    // Near or past a mark: the action taken, then each favourite still that far above it, valued
+    // again in REVIEW searches of their own, each with other deals (the same for every action),
     // pooled with the first. A search's value depends on the lines its first iterations happened
     // to favour: separate searches average that out, where one longer search would not.
     for (const v of valued) {

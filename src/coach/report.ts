@@ -119,7 +119,17 @@ export function analysisText(analysis: Analysis, chalk: ChalkInstance, heading: 
   const out: string[] = [...wrap(heading, REPORT_WIDTH, '  '), ''];
   out.push(...summaryTable(analysis), '');
   const marked = analysis.actions.filter((a) => a.mark !== null && a.judged);
-  out.push(marked.length ? `Marked actions (?! inaccuracy, ? mistake, ?? blunder):` : 'No action marked: no inaccuracy, mistake or blunder found.');
+  const t = analysis.thresholds;
+  const from = (x: number) => `${+(x * 100).toFixed(1)}%`;
+  out.push(
+    ...wrap(
+      marked.length
+        ? `Marked actions (?! inaccuracy, ? mistake, ?? blunder: from ${from(t.inaccuracy)}, ${from(t.mistake)}, ${from(t.blunder)} of win chance lost):`
+        : 'No action marked: no inaccuracy, mistake or blunder found.',
+      REPORT_WIDTH,
+      '    ',
+    ),
+  );
   for (const a of marked) out.push(...markedLine(a).map((l) => '  ' + l));
   const turns = analysis.turns.filter((t) => t.mark !== null && t.judged);
   out.push('', 'Turns, each judged as a whole against the best turn found:', ...turnCounts(analysis).map((l) => '  ' + l));

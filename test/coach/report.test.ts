@@ -77,6 +77,7 @@ describe('coach report', () => {
       '40. Red: play land mountain F7 ?? (blunder). Better: buy land display 2, which would have kept 22.0% more chance of winning and about 7 points.',
     );
     expect(text).toContain('?! (inaccuracy)');
+    expect(text).toContain('Marked actions (?! inaccuracy, ? mistake, ?? blunder: from 5%, 10%, 15% of win chance lost):');
   });
 
   it("report - each seat's turns judged and marked, and the marked turns with the better turn, in words", () => {
