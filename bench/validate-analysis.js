@@ -223,8 +223,8 @@ for (const group of [...new Set(lines.map((l) => l.group))]) {
   const any = agreement(pairs.actions, null);
   all.blunders.push(bl);
   all.marks.push(any);
-  console.log(`    the two seeds: ?? the same in ${pct(bl.both, bl.either)} (${bl.both} of ${bl.either} marked ?? by either)`);
-  if (wholeGames)
+  if (pairs.blunders.length) console.log(`    the two seeds: ?? the same in ${pct(bl.both, bl.either)} (${bl.both} of ${bl.either} marked ?? by either)`);
+  if (wholeGames && any.either)
     console.log(
       `    ${wholeGames} games analysed whole with both seeds: every mark the same in ${pct(any.both, any.either)} (${any.both} of ${any.either}); ?? of the second seed where the first's loss was under ${again} of a blunder's: ${missed}`,
     );
