@@ -63,6 +63,12 @@ export interface Knowledge {
   reveals?(state: BaseState, action: BaseAction): boolean;
   /** How the planner searches this game's turns, where it differs from its defaults (measured; docs/bots.md). */
   planTuning?: Partial<PlannerTuning>;
+  /**
+   * How much a poor action moves the chance of winning in this game, against Classic's (1): the
+   * coach's marks (src/coach/marks.ts) scale their thresholds by it. Measured on games of strong
+   * against random and greedy (docs/analysis.md); 1 when absent.
+   */
+  markScale?: number;
 }
 
 /** The planner's search (src/bots/planner.ts, docs/bots.md). */

@@ -249,6 +249,70 @@ export function planTurn(state: BaseState, seat: number, rng: RngState, tuning: 
   return { turns, evaluations: planner.evaluations };
 }
 
+/**
+ * The plan of `actions` (a turn's actions in order) on `deal`, valued as the planner values its
+ * own: played to the turn's end, or, at an action that shows the seat a card it had not seen,
+ * played on from there greedily in several deals. Null when an action is not legal on the deal.
+ */
+function planOf(planner: Planner, deal: BaseState, actions: readonly BaseAction[]): Plan | null {
+  const k = planner.k;
+  let at = deal;
+  const keys: string[] = [];
+  for (const [i, action] of actions.entries()) {
+    keys.push(String(k.key(action)));
+    const some = actions.slice(0, i + 1);
+    const set = [...keys].sort().join('\n');
+    if (k.reveals ? k.reveals(at, action) : k.isChance(action)) {
+      return { actions: some, set, state: at, value: planner.chanceValue(at, action, true), chance: true };
+    }
+    const r = applyAction(at, action);
+    if (!r.ok) return null;
+    at = r.state;
+    if (planner.passed(at) || i === actions.length - 1) return { actions: some, set, state: at, value: planner.value(at) };
+  }
+  return null;
+}
+
+/**
+ * A turn as played against the best turn the planner finds (the coach's judging of a turn,
+ * src/coach/turn.ts), from the seat's view of `state`, the turn's start: the planner plans on one
+ * deal of the hidden cards; then its best turn and the turn played are each valued as it values
+ * its plans (planOf: what came after a draw is played on greedily, since the turn's start could
+ * not know the card) on `deals` deals, the same for both (common random numbers), and, in a game
+ * whose planner weighs the next player's answer, after that answer. `played` is null when the
+ * actions played do not follow from the seat's view.
+ */
+export function judgeTurn(
+  state: BaseState,
+  seat: number,
+  played: readonly BaseAction[],
+  rng: RngState,
+  deals: number,
+): { best: BaseAction[]; bestValue: number; played: number | null } {
+  const view = playerView(state, seat);
+  const planner = new Planner(view, seat, rng, { ...DEFAULT_PLANNER, ...knowledgeOf(view).planTuning });
+  const first = determinize(view, seat, rng);
+  const top = planner.search(first)[0];
+  const k = planner.k;
+  if (!top) return { best: [...played], bestValue: 0, played: null };
+  // The very turn the planner prefers: nothing lost (the same actions in another order may lose).
+  if (top.actions.length === played.length && top.actions.every((a, i) => k.key(a) === k.key(played[i]!))) {
+    return { best: top.actions, bestValue: top.value, played: top.value };
+  }
+  let best = 0;
+  let mine = 0;
+  for (let d = 0; d < deals; d++) {
+    const deal = d === 0 ? first : determinize(view, seat, rng);
+    const b = planOf(planner, deal, top.actions);
+    const p = planOf(planner, deal, played);
+    if (!b || !p) return { best: top.actions, bestValue: top.value, played: null };
+    if (planner.tuning.answers > 0) planner.answered([b, p]);
+    best += b.value;
+    mine += p.value;
+  }
+  return { best: top.actions, bestValue: best / deals, played: mine / deals };
+}
+
 /** The planner bot with its beam's parameters (the defaults for play; tests may narrow them). */
 export function plannerBot(tuning: Partial<PlannerTuning> = {}): Bot {
   const report = (state: BaseState, seat: number, ctx: DecisionContext): SearchReport => {

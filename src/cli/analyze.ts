@@ -7,8 +7,9 @@
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { canonicalJson, stableHash } from '../api.js';
+import { markScaleOf } from '../coach/marks.js';
 import { ANALYSIS_FORMAT, ANALYSIS_VERSION, assemble, type Analysis, type AnalysisSettings } from '../coach/analysis.js';
-import { analyseActions, type AnalyseJob } from '../coach/pool.js';
+import { analyseGame, type AnalyseJob } from '../coach/pool.js';
 import { analysisText } from '../coach/report.js';
 import { progressBar } from '../coach/progress.js';
 import { FileReadError, readRegularFile } from '../files/read.js';
@@ -63,7 +64,8 @@ function keptAnalysis(file: string, recordHash: string, settings: AnalysisSettin
   try {
     const data = JSON.parse(readRegularFile(analysisFileOf(file), MAX_ANALYSIS_BYTES).toString('utf8')) as Partial<Analysis> | null;
     if (data?.format !== ANALYSIS_FORMAT || data.version !== ANALYSIS_VERSION || data.record !== recordHash) return null;
-    if (canonicalJson(data.settings) !== canonicalJson(settings) || !Array.isArray(data.actions) || !Array.isArray(data.players)) return null;
+    if (canonicalJson(data.settings) !== canonicalJson(settings) || !Array.isArray(data.actions) || !Array.isArray(data.players) || !Array.isArray(data.turns))
+      return null;
     return data as Analysis;
   } catch (err) {
     if (err instanceof FileReadError || err instanceof SyntaxError) return null;
@@ -87,8 +89,8 @@ export async function analysisOf(
   const kept = keptAnalysis(file, recordHash, settings);
   if (kept) return kept;
   const names = record.seats.map((s) => s.name);
-  const actions = await analyseActions({ record, steps, settings, names, ...job });
-  const analysis = assemble(record.ruleset, recordHash, settings, names, actions);
+  const { actions, turns } = await analyseGame({ record, steps, settings, names, ...job });
+  const analysis = assemble(record.ruleset, recordHash, settings, names, actions, turns, steps.length > 0 ? markScaleOf(steps[0]!.before) : 1);
   try {
     writeDurably(analysisFileOf(file), JSON.stringify(analysis) + '\n');
   } catch (err) {

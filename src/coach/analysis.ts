@@ -10,10 +10,11 @@ import { determinize, knowledgeOf } from '../bots/generic.js';
 import { seedRng } from '../engine/rng.js';
 import type { ReplayStep } from '../records/replay.js';
 import { judgeAction, luckOf, staticValue } from './judge.js';
-import { accuracyOf, markOf, type Mark } from './marks.js';
+import { accuracyOf, markOf, markScaleOf, thresholdsOf, type Mark } from './marks.js';
+import { analyseTurn, turnsOf, type TurnAnalysis } from './turn.js';
 
 export const ANALYSIS_FORMAT = 'hacienda-analysis';
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 2;
 
 export interface AnalysisSettings {
   /** Seeds every search and deal of the analysis. */
@@ -66,8 +67,12 @@ export interface Analysis {
   /** The record's canonical hash (which record this analysis is of). */
   record: string;
   settings: AnalysisSettings;
+  /** The least loss of each mark in this game (its Knowledge's markScale times Classic's). */
+  thresholds: { inaccuracy: number; mistake: number; blunder: number };
   players: PlayerAnalysis[];
   actions: ActionAnalysis[];
+  /** Each turn of the record (a seat's actions in a row), judged as a whole (turn.ts). */
+  turns: TurnAnalysis[];
 }
 
 /** Deals averaged for a seat's win chance from its view, when it was not searched. */
@@ -124,7 +129,7 @@ export function analyseStep(
     best: formatAction(before, j?.best ?? action),
     loss: round(loss),
     pointsLoss: round(judged ? j.pointsLoss : 0, 2),
-    mark: markOf(loss),
+    mark: markOf(loss, markScaleOf(before)),
     judged,
     winChance: winChances(after, players, seat, judged ? j.value : null, `${seed}/chance`).map((x) => round(x)),
     luck: luckOf(before, action, after, revealedSomething(entry.events), `${seed}/luck`).map((x) => round(x)),
@@ -132,7 +137,7 @@ export function analyseStep(
 }
 
 /** Per player: the counts and figures of the analysed actions (docs/analysis.md). */
-export function summarise(actions: readonly ActionAnalysis[], names: readonly string[], only: number | null): PlayerAnalysis[] {
+export function summarise(actions: readonly ActionAnalysis[], names: readonly string[], only: number | null, scale = 1): PlayerAnalysis[] {
   return names
     .map((name, seat) => {
       const mine = actions.filter((a) => a.player === seat && a.judged);
@@ -146,7 +151,7 @@ export function summarise(actions: readonly ActionAnalysis[], names: readonly st
         mistakes: count('?'),
         blunders: count('??'),
         meanLoss: round(mean((a) => a.loss)),
-        accuracy: round(mine.length ? mean((a) => accuracyOf(a.loss)) : 100, 1),
+        accuracy: round(mine.length ? mean((a) => accuracyOf(a.loss, scale)) : 100, 1),
         luck: round(actions.reduce((s, a) => s + (a.luck[seat] ?? 0), 0)),
       };
     })
@@ -154,7 +159,15 @@ export function summarise(actions: readonly ActionAnalysis[], names: readonly st
 }
 
 /** The whole analysis from the judged actions (in any order). */
-export function assemble(ruleset: string, recordHash: string, settings: AnalysisSettings, names: readonly string[], actions: ActionAnalysis[]): Analysis {
+export function assemble(
+  ruleset: string,
+  recordHash: string,
+  settings: AnalysisSettings,
+  names: readonly string[],
+  actions: ActionAnalysis[],
+  turns: TurnAnalysis[],
+  scale = 1,
+): Analysis {
   const sorted = [...actions].sort((a, b) => a.index - b.index);
   return {
     format: ANALYSIS_FORMAT,
@@ -162,7 +175,23 @@ export function assemble(ruleset: string, recordHash: string, settings: Analysis
     ruleset,
     record: recordHash,
     settings,
-    players: summarise(sorted, names, settings.seat),
+    thresholds: thresholdsOf(scale),
+    players: summarise(sorted, names, settings.seat, scale),
     actions: sorted,
+    turns: [...turns].sort((a, b) => a.from - b.from),
   };
+}
+
+/** A unit of work for a thread: an action (1-based index) or a turn (its first and last action). */
+export type Task = { action: number } | { turn: { from: number; to: number } };
+export type TaskResult = { action: ActionAnalysis } | { turn: TurnAnalysis };
+
+/** Every task of a game: its actions, then its turns. */
+export function tasksOf(steps: readonly Pick<ReplayStep, 'entry'>[]): Task[] {
+  return [...steps.map((s) => ({ action: s.entry.index })), ...turnsOf(steps).map((turn) => ({ turn }))];
+}
+
+export function runTask(task: Task, steps: readonly ReplayStep[], settings: AnalysisSettings, names: readonly string[]): TaskResult {
+  if ('action' in task) return { action: analyseStep(steps[task.action - 1]!, settings, names) };
+  return { turn: analyseTurn(steps.slice(task.turn.from - 1, task.turn.to), settings, names) };
 }

@@ -11,6 +11,7 @@ import type { GameRecord } from '../records/format.js';
 import type { ReplayStep } from '../records/replay.js';
 import { ANALYSIS_FORMAT, ANALYSIS_VERSION, type ActionAnalysis, type Analysis, type PlayerAnalysis } from './analysis.js';
 import type { Mark } from './marks.js';
+import type { TurnAnalysis } from './turn.js';
 
 export type Checked = { ok: true; analysis: Analysis } | { ok: false; problem: string };
 
@@ -86,6 +87,30 @@ function checkAction(x: unknown, i: number, step: ReplayStep, seats: number): Ac
   };
 }
 
+/** A turn judged as a whole: within the record's actions, of a seat, its moves and the better turn in short texts. */
+function checkTurn(x: unknown, k: number, seats: number, actions: number): TurnAnalysis {
+  const where = `turn ${k + 1}`;
+  const t = object(x, where);
+  const from = count(t.from, `${where}'s first action`, actions);
+  const to = count(t.to, `${where}'s last action`, actions);
+  if (from < 1 || to < from) throw new Bad(`${where} is not a run of the record's actions`);
+  const mark = t.mark as Mark;
+  if (!MARKS.includes(mark)) throw new Bad(`${where}'s mark is not one of ?! ? ??`);
+  if (typeof t.judged !== 'boolean') throw new Bad(`${where}'s judged is not true or false`);
+  const moves = (m: unknown, what: string) => array(m, what).map((x, i) => text(x, `${what} ${i + 1}`));
+  return {
+    player: seat(t.player, `${where}'s seat`, seats),
+    name: text(t.name, `${where}'s name`),
+    from,
+    to,
+    moves: moves(t.moves, `${where}'s moves`),
+    best: moves(t.best, `${where}'s better turn`),
+    loss: number(t.loss, `${where}'s loss`, 0, 1),
+    mark,
+    judged: t.judged,
+  };
+}
+
 function checkPlayer(x: unknown, k: number, seats: number): PlayerAnalysis {
   const where = `player ${k + 1}`;
   const p = object(x, where);
@@ -120,9 +145,16 @@ export function checkAnalysis(data: unknown, record: GameRecord, steps: readonly
     const players = array(d.players, 'players').map((p, k) => checkPlayer(p, k, seats));
     if (players.length > seats) throw new Bad(`${players.length} players for ${seats} seats`);
     const actions = array(d.actions, 'actions', steps.length).map((a, i) => checkAction(a, i, steps[i]!, seats));
+    const turns = array(d.turns, 'turns').map((t, k) => checkTurn(t, k, seats, steps.length));
+    const th = object(d.thresholds, 'thresholds');
+    const thresholds = {
+      inaccuracy: number(th.inaccuracy, 'the inaccuracy threshold', 0, 1),
+      mistake: number(th.mistake, 'the mistake threshold', 0, 1),
+      blunder: number(th.blunder, 'the blunder threshold', 0, 1),
+    };
     return {
       ok: true,
-      analysis: { format: ANALYSIS_FORMAT, version: ANALYSIS_VERSION, ruleset: record.ruleset, record: hash, settings, players, actions },
+      analysis: { format: ANALYSIS_FORMAT, version: ANALYSIS_VERSION, ruleset: record.ruleset, record: hash, settings, thresholds, players, actions, turns },
     };
   } catch (err) {
     if (err instanceof Bad) return { ok: false, problem: err.message };

@@ -2,11 +2,12 @@
  * Judging one action (docs/analysis.md): from the acting seat's own view at that moment (its
  * `playerView`, as the bots see it, never the hidden cards), the strong bot's search weighs the
  * action taken against the best action it finds. The search's root is greedy's shortlist, as when
- * strong plays, with the action taken put in if greedy left it out, so that it is always weighed.
+ * strong plays, with the action taken put in if greedy left it out, so that it is always weighed;
+ * the action taken and the search's favourites are then valued each by searches of their own.
  *
  * Values are the search's rewards for the seat, 0..1: mostly its chance of winning
  * (src/bots/knowledge.ts `utility`). The loss is the best value less the value of the action taken
- * (0 when the search prefers the action taken); the loss in points is greedy's estimate of the
+ * (0 when none is worth more than the action taken); the loss in points is greedy's estimate of the
  * seat's final margin after each of the two actions. Everything random comes from `seed`, and the
  * budget is a number of iterations, so a judgement is the same on every run and machine.
  *
@@ -18,6 +19,7 @@ import { marginOf, scoreActions, type Scored } from '../bots/greedy.js';
 import { utility, type Knowledge } from '../bots/knowledge.js';
 import { DEFAULT_TUNING, Search } from '../bots/strong.js';
 import { seedRng, type RngState } from '../engine/rng.js';
+import { LEAST_MARKED } from './marks.js';
 
 export interface Judgement {
   /** The best action the search found (the action taken when it found none better). */
@@ -31,6 +33,8 @@ export interface Judgement {
   pointsLoss: number;
   /** The seat had one legal action: nothing to judge. */
   forced: boolean;
+  /** The loss came near a mark, so the two actions were valued again with a larger budget. */
+  reviewed: boolean;
 }
 
 const playersOf = (state: BaseState) => (state as { players?: unknown[] }).players?.length ?? 2;
@@ -62,6 +66,18 @@ function scoreOne(k: Knowledge, view: BaseState, seat: number, action: BaseActio
   return { action, margin: n ? margin / n : 0, utility: n ? util / n : 0 };
 }
 
+/** Besides the action taken, the search's most visited actions valued each by a search of its own. */
+const CONTENDERS = 2;
+
+/**
+ * A loss at least this share of the least marked loss (an inaccuracy's, at the game's scale) is
+ * near or past a threshold: the action taken and the favourites that far above it are valued
+ * again, in `REVIEW` searches of the budget each, so that a mark does not hang on one seed's luck
+ * (docs/analysis.md, "How an action is judged").
+ */
+const REVIEW_FROM = 0.5;
+const REVIEW = 3;
+
 /** Judges `action`, taken by `seat` in `before`, with `iterations` of search seeded by `seed`. */
 export function judgeAction(before: BaseState, seat: number, action: BaseAction, iterations: number, seed: string): Judgement {
   const view = playerView(before, seat);
@@ -70,7 +86,7 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
   const key = k.key(action);
   if (legalActions(view).length <= 1) {
     const v = scoreOne(k, view, seat, action, rng).utility;
-    return { best: action, value: v, bestValue: v, loss: 0, pointsLoss: 0, forced: true };
+    return { best: action, value: v, bestValue: v, loss: 0, pointsLoss: 0, forced: true, reviewed: false };
   }
   const scored = scoreActions(view, seat, rng);
   const width = DEFAULT_TUNING.rootWidth;
@@ -81,36 +97,55 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
   }
   const search = new Search(view, seat, rng, DEFAULT_TUNING, root);
   for (let i = 0; i < iterations; i++) search.iterate();
-  const top = search.result().candidates[0]!;
-  const topKey = k.key(top.action);
   const scoredOf = (want: number | string) => root.find((s) => k.key(s.action) === want)!;
-  if (topKey === key) {
-    const v = valueOf(view, seat, scoredOf(key), iterations, seed);
-    return { best: action, value: v, bestValue: v, loss: 0, pointsLoss: 0, forced: false };
+  // The action taken and the search's favourites, each valued alike: a search of each alone, with
+  // the same deals and playouts (the root's own figures favour what it visited).
+  const contenders = search
+    .result()
+    .candidates.map((c) => k.key(c.action))
+    .filter((c) => c !== key)
+    .slice(0, CONTENDERS);
+  const half = Math.max(1, Math.ceil(iterations / 2));
+  const valued = [key, ...contenders].map((c) => ({ key: c, value: valueOf(view, seat, scoredOf(c), half, `${seed}/value`) }));
+  const near = REVIEW_FROM * LEAST_MARKED * (k.markScale ?? 1);
+  const top = () => valued.slice(1).reduce((b, c) => (c.value > b.value ? c : b), valued[0]!);
+  let reviewed = false;
+  if (top().value - valued[0]!.value >= near) {
+    // Near or past a mark: the action taken, then each favourite still that far above it, valued
+    // again in REVIEW searches of their own, each with other deals (the same for every action),
+    // pooled with the first. A search's value depends on the lines its first iterations happened
+    // to favour: separate searches average that out, where one longer search would not.
+    for (const v of valued) {
+      if (v.key !== key && v.value - valued[0]!.value < near) continue;
+      let sum = 0;
+      for (let r = 0; r < REVIEW; r++) sum += valueOf(view, seat, scoredOf(v.key), iterations, `${seed}/review/${r}`);
+      v.value = (v.value * half + sum * iterations) / (half + REVIEW * iterations);
+    }
+    reviewed = true;
   }
-  // The two actions weighed alike: a search of each alone, with the same deals and playouts.
-  const value = valueOf(view, seat, scoredOf(key), iterations, seed);
-  const bestValue = valueOf(view, seat, scoredOf(topKey), iterations, seed);
-  if (bestValue <= value) return { best: action, value, bestValue: value, loss: 0, pointsLoss: 0, forced: false };
+  const value = valued[0]!.value;
+  const { key: bestKey, value: bestValue } = top();
+  if (bestValue <= value) return { best: action, value, bestValue: value, loss: 0, pointsLoss: 0, forced: false, reviewed };
   return {
-    best: top.action,
+    best: scoredOf(bestKey).action,
     value,
     bestValue,
     loss: bestValue - value,
-    pointsLoss: Math.max(0, scoredOf(topKey).margin - scoredOf(key).margin),
+    pointsLoss: Math.max(0, scoredOf(bestKey).margin - scoredOf(key).margin),
     forced: false,
+    reviewed,
   };
 }
 
 /**
- * An action's value for the seat: the search's, with the action alone at its root, for half the
- * budget (at least 1 iteration). Seeded alike for every action of a position (common random
- * numbers: the same deals and playouts where the actions allow), so that the difference between
- * two actions' values owes little to chance.
+ * An action's value for the seat: the search's, with the action alone at its root, for
+ * `iterations` (at least 1). Seeded alike for every action of a position (common random numbers:
+ * the same deals and playouts where the actions allow), so that the difference between two
+ * actions' values owes little to chance.
  */
 function valueOf(view: BaseState, seat: number, scored: Scored, iterations: number, seed: string): number {
-  const search = new Search(view, seat, seedRng(`${seed}/value`), DEFAULT_TUNING, [scored]);
-  for (let i = 0, n = Math.max(1, Math.ceil(iterations / 2)); i < n; i++) search.iterate();
+  const search = new Search(view, seat, seedRng(seed), DEFAULT_TUNING, [scored]);
+  for (let i = 0; i < iterations; i++) search.iterate();
   return search.result().candidates[0]!.value;
 }
 

@@ -9,6 +9,7 @@ import type { ChalkInstance } from 'chalk';
 import { withInk, type Colour } from '../text/colour.js';
 import { sanitize } from '../text/sanitize.js';
 import type { ActionAnalysis, Analysis } from './analysis.js';
+import type { TurnAnalysis } from './turn.js';
 import { MARK_THRESHOLDS } from './marks.js';
 
 export const REPORT_WIDTH = 80;
@@ -75,6 +76,23 @@ export interface ChartShape {
   ink: (seat: number, digit: string) => string;
 }
 
+/** One marked turn in words: its actions, then the best turn the planner found. */
+function markedTurn(t: TurnAnalysis): string[] {
+  const word = MARK_THRESHOLDS.find((m) => m.mark === t.mark)!.word;
+  const span = t.from === t.to ? `${t.from}` : `${t.from}-${t.to}`;
+  const text = `${span}. ${sanitize(t.name)}: ${t.moves.join(', ')} ${t.mark} (${word}). Better: ${t.best.join(', ')}, which would have kept ${percent(t.loss)} more chance of winning.`;
+  return wrap(text, REPORT_WIDTH - 2, '    ');
+}
+
+/** Per seat: how many of its turns were judged, and marked. */
+function turnCounts(analysis: Analysis): string[] {
+  return analysis.players.map((p) => {
+    const mine = analysis.turns.filter((t) => t.player === p.seat && t.judged);
+    const n = (mark: string) => mine.filter((t) => t.mark === mark).length;
+    return `${p.seat + 1} ${shortName(p.name, 16)}: ${mine.length} turns judged, ${n('?!')} ?!, ${n('?')} ?, ${n('??')} ??`;
+  });
+}
+
 /**
  * Each seat's win chance over the game: one column per stretch of actions (the chance after the
  * stretch's last action), one row per 10% (in the report; `rows` in general), each seat drawn by
@@ -124,8 +142,22 @@ export function analysisText(analysis: Analysis, chalk: ChalkInstance, heading: 
   const out: string[] = [...wrap(heading, REPORT_WIDTH, '  '), ''];
   out.push(...summaryTable(analysis), '');
   const marked = analysis.actions.filter((a) => a.mark !== null && a.judged);
-  out.push(marked.length ? `Marked actions (?! inaccuracy, ? mistake, ?? blunder):` : 'No action marked: no inaccuracy, mistake or blunder found.');
+  const t = analysis.thresholds;
+  const from = (x: number) => `${+(x * 100).toFixed(1)}%`;
+  out.push(
+    ...wrap(
+      marked.length
+        ? `Marked actions (?! inaccuracy, ? mistake, ?? blunder: from ${from(t.inaccuracy)}, ${from(t.mistake)}, ${from(t.blunder)} of win chance lost):`
+        : 'No action marked: no inaccuracy, mistake or blunder found.',
+      REPORT_WIDTH,
+      '    ',
+    ),
+  );
   for (const a of marked) out.push(...markedLine(a).map((l) => '  ' + l));
+  const turns = analysis.turns.filter((t) => t.mark !== null && t.judged);
+  out.push('', 'Turns, each judged as a whole against the best turn found:', ...turnCounts(analysis).map((l) => '  ' + l));
+  if (turns.length) out.push('Marked turns:');
+  for (const t of turns) out.push(...markedTurn(t).map((l) => '  ' + l));
   const chart = winChart(analysis, chalk);
   if (chart.length) {
     const seats = analysis.actions[0]!.winChance.map((_, q) => `${q + 1} ${shortName(nameOf(analysis, q), 16)}`);

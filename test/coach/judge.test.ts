@@ -9,6 +9,7 @@ import { applyAction, legalActions, parseAction, type BaseAction } from '../../s
 import { judgeAction, luckOf } from '../../src/coach/judge.js';
 import { accuracyOf, markOf } from '../../src/coach/marks.js';
 import { analyseStep, assemble, summarise, type ActionAnalysis, type AnalysisSettings } from '../../src/coach/analysis.js';
+import { analyseTurn, turnsOf } from '../../src/coach/turn.js';
 import { replayed } from './support.js';
 
 const game = replayed('classic-strong-2p.json');
@@ -71,7 +72,7 @@ describe('coach judging', () => {
   });
 
   it('marks - thresholds of docs/analysis.md, and accuracy from 100 down', () => {
-    expect([0, 0.049, 0.05, 0.099, 0.1, 0.149, 0.15, 0.6].map(markOf)).toEqual([null, null, '?!', '?!', '?', '?', '??', '??']);
+    expect([0, 0.049, 0.05, 0.099, 0.1, 0.149, 0.15, 0.6].map((l) => markOf(l))).toEqual([null, null, '?!', '?!', '?', '?', '??', '??']);
     expect(accuracyOf(0)).toBeCloseTo(100, 3);
     expect(accuracyOf(0.1)).toBeLessThan(accuracyOf(0.05));
     expect(accuracyOf(1)).toBe(0);
@@ -102,8 +103,16 @@ describe('coach judging', () => {
   it('analysis - the JSON form: format, version, players and actions in order', () => {
     const steps = game.steps.slice(0, 3);
     const actions = steps.map((s) => analyseStep(s, settings('json'), game.names)).reverse();
-    const analysis = assemble('classic', 'hash', settings('json'), game.names, actions);
-    expect(analysis).toMatchObject({ format: 'hacienda-analysis', version: 1, ruleset: 'classic', record: 'hash' });
+    const turns = turnsOf(steps).map((t) => analyseTurn(steps.slice(t.from - 1, t.to), settings('json'), game.names));
+    const analysis = assemble('classic', 'hash', settings('json'), game.names, actions, [...turns].reverse());
+    expect(analysis).toMatchObject({ format: 'hacienda-analysis', version: 2, ruleset: 'classic', record: 'hash' });
+    expect(analysis.thresholds).toEqual({ inaccuracy: 0.05, mistake: 0.1, blunder: 0.15 });
+    // Version 2 adds the turns (and the thresholds), in order, each a run of one seat's actions.
+    expect(analysis.turns.map((t) => [t.from, t.to])).toEqual([[1, 3]]);
+    for (const t of analysis.turns) {
+      expect(Object.keys(t).sort()).toEqual(['best', 'from', 'judged', 'loss', 'mark', 'moves', 'name', 'player', 'to']);
+      expect(t.moves).toEqual(analysis.actions.slice(t.from - 1, t.to).map((x) => x.move));
+    }
     expect(analysis.actions.map((x) => x.index)).toEqual([1, 2, 3]);
     for (const x of analysis.actions) {
       expect(Object.keys(x).sort()).toEqual(['best', 'index', 'judged', 'loss', 'luck', 'mark', 'move', 'name', 'player', 'pointsLoss', 'winChance']);

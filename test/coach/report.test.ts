@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { assemble, type ActionAnalysis } from '../../src/coach/analysis.js';
 import { markOf } from '../../src/coach/marks.js';
 import { analysisText, REPORT_WIDTH, winChart } from '../../src/coach/report.js';
+import type { TurnAnalysis } from '../../src/coach/turn.js';
 import { chalkAt } from '../../src/text/colour.js';
 
 const NAMES = ['Red', 'A very long player name indeed, longer than any column', 'Gr\x1b[31meen'];
@@ -30,7 +31,18 @@ function analysis(count: number) {
       luck: [0.01, -0.01, 0],
     };
   });
-  return assemble('classic', 'h', { seed: 's', iterations: 10, seat: null }, NAMES, actions);
+  const turns: TurnAnalysis[] = actions.map((a) => ({
+    player: a.player,
+    name: a.name,
+    from: a.index,
+    to: a.index,
+    moves: [a.move],
+    best: [a.best, 'harvest F7'],
+    loss: a.loss,
+    mark: a.mark,
+    judged: true,
+  }));
+  return assemble('classic', 'h', { seed: 's', iterations: 10, seat: null }, NAMES, actions, turns);
 }
 
 // Columns as a terminal shows them: escape sequences take none.
@@ -65,6 +77,18 @@ describe('coach report', () => {
       '40. Red: play land mountain F7 ?? (blunder). Better: buy land display 2, which would have kept 22.0% more chance of winning and about 7 points.',
     );
     expect(text).toContain('?! (inaccuracy)');
+    expect(text).toContain('Marked actions (?! inaccuracy, ? mistake, ?? blunder: from 5%, 10%, 15% of win chance lost):');
+  });
+
+  it("report - each seat's turns judged and marked, and the marked turns with the better turn, in words", () => {
+    const text = analysisText(analysis(40), chalkAt(0), 'Analysis')
+      .join('\n')
+      .replace(/\n {4,}/g, ' ');
+    expect(text).toContain('Turns, each judged as a whole against the best turn found:');
+    expect(text).toMatch(/^ {2}1 Red: 14 turns judged, \d+ \?!, \d+ \?, 1 \?\?$/m);
+    expect(text).toContain(
+      '40. Red: play land mountain F7 ?? (blunder). Better: buy land display 2, harvest F7, which would have kept 22.0% more chance of winning.',
+    );
   });
 
   it('report - the chart draws each seat by its digit, 100% above 0%, first and last action below', () => {

@@ -40,7 +40,7 @@ describe('hacienda analyze', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const a = JSON.parse(r.out) as Json;
-    expect(a).toMatchObject({ format: 'hacienda-analysis', version: 1 });
+    expect(a).toMatchObject({ format: 'hacienda-analysis', version: 2, thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.15 } });
     expect(a.players.map((p) => p.name)).toEqual(['Red', 'Blue']);
     expect(a.actions).toHaveLength(actions);
     expect(a.actions.map((x) => x.index)).toEqual(Array.from({ length: actions }, (_, i) => i + 1));
@@ -48,6 +48,15 @@ describe('hacienda analyze', () => {
       expect(x.loss).toBeGreaterThanOrEqual(0);
       expect([null, '?!', '?', '??']).toContain(x.mark);
       expect(x.winChance).toHaveLength(2);
+    }
+    // The turns: every action in exactly one, in order, each judged as a whole.
+    expect(a.turns.length).toBeGreaterThan(0);
+    expect(a.turns.flatMap((t) => Array.from({ length: t.to - t.from + 1 }, (_, i) => t.from + i))).toEqual(a.actions.map((x) => x.index));
+    for (const t of a.turns) {
+      expect(t.moves).toEqual(a.actions.slice(t.from - 1, t.to).map((x) => x.move));
+      expect(t.best.length).toBeGreaterThan(0);
+      expect(t.loss).toBeGreaterThanOrEqual(0);
+      expect([null, '?!', '?', '??']).toContain(t.mark);
     }
     expect(JSON.parse(readFileSync(record + '.analysis.json', 'utf8'))).toEqual(a);
     // A kept analysis is read back only for this record and these settings: another is replaced.
@@ -57,7 +66,8 @@ describe('hacienda analyze', () => {
     // Another copy of the record, analysed in this thread: the very same analysis.
     const other = copied('classic-symmetric-2p-greedy.json', 'again.json');
     expect(JSON.parse(run([other, '--json', '--think', '1', '--workers', '0']).out)).toEqual(a);
-  });
+    // Three analyses, each judging every turn with the planner: slow on a busy machine.
+  }, 240_000);
 
   it('analyze - the text report fits 80 columns, with no colour codes under NO_COLOR and no progress bar off a terminal', () => {
     const r = run([record, '--think', '1', '--workers', '1']);
@@ -66,6 +76,7 @@ describe('hacienda analyze', () => {
     expect(r.out).not.toMatch(/\x1b/);
     expect(r.out).toMatch(/^player\s+actions/m);
     expect(r.out).toContain('Win chance after each action: 1 Red, 2 Blue');
+    expect(r.out).toMatch(/^Turns, each judged as a whole against the best turn found:\n {2}1 Red: \d+ turns judged, /m);
     for (const line of r.out.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
@@ -75,6 +86,7 @@ describe('hacienda analyze', () => {
     const a = JSON.parse(r.out) as Json;
     expect(a.players.map((p) => p.name)).toEqual(['Blue']);
     expect(a.actions.filter((x) => x.judged).every((x) => x.player === 1)).toBe(true);
+    expect(a.turns.filter((t) => t.judged).every((t) => t.player === 1)).toBe(true);
     const bad = run([record, '--seat', 'Nobody']);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/^hacienda: --seat must be a seat's number from 1 to 2 or its name \(Red, Blue\), not 'Nobody'\n$/);

@@ -94,10 +94,12 @@ function analysisOf(record: GameRecord, steps: readonly ReplayStep[], marked: Re
   });
   return {
     format: 'hacienda-analysis',
-    version: 1,
+    version: 2,
     ruleset: record.ruleset,
     record: stableHash(record),
     settings: { seed: 'coach', iterations: 10, seat: null },
+    thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.15 },
+    turns: [],
     players: record.seats.map((s, seat) => ({
       seat,
       name: s.name,
@@ -340,7 +342,9 @@ describe('replay analysis file', () => {
     const cases: [unknown, RegExp][] = [
       [{ ...good, record: 'another record' }, /the analysis of another record/],
       [{ ...good, format: 'hacienda-record' }, /not a hacienda analysis/],
-      [{ ...good, version: 2 }, /version 2, not 1/],
+      [{ ...good, version: 1 }, /version 1, not 2/],
+      [{ ...good, turns: [{ player: 0, name: 'x', from: 5, to: 3, moves: [], best: [], loss: 0, mark: null, judged: true }] }, /turn 1 is not a run/],
+      [{ ...good, thresholds: { inaccuracy: 2, mistake: 0.1, blunder: 0.15 } }, /inaccuracy threshold is not a number/],
       [{ ...good, actions: good.actions.slice(1) }, /actions has 121 entries, not 122/],
       [{ ...good, actions: good.actions.map((a, i) => (i === 4 ? { ...a, move: 'end' } : a)) }, /action 5's move is not the record's/],
       [

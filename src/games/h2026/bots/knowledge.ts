@@ -48,6 +48,9 @@ export const h2026Knowledge: Knowledge = {
   // The next player's answer pays here (2026 turns take cards from one queue, and centers and
   // chains lie open); in Classic it did not (docs/bots.md).
   planTuning: { answers: 4 },
+  // A turn here is many small actions (cards taken one by one, tiles placed), each moving the
+  // chance of winning less than a Classic action: the coach's marks scale to it (docs/analysis.md).
+  markScale: 0.5,
   reveals(state, action) {
     const s = state as H26State;
     const a = action as H26Action;
