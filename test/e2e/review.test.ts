@@ -28,14 +28,18 @@ afterEach(() => {
 });
 
 /**
- * A copy of a fixture record with Red a person and Blue a bot, cut before Blue's last turn, opened
- * with `hacienda resume`: Blue plays that turn, the final scoring is acknowledged, and the final
- * screen is up.
+ * A copy of a fixture record with Red a person and Blue a bot, cut in Blue's last turn just after it
+ * took the last animal card, opened with `hacienda resume`: Blue plays the rest of that turn, the
+ * final scoring (due since the last card) is acknowledged, and the final screen is up. (Cut before
+ * the turn, a Blue behind on points would now rightly not end the game.)
  */
 async function finalScreenOf(name: string, more: string[] = []): Promise<{ t: Term; record: string; end: string }> {
-  const fixture = JSON.parse(readFileSync(join(RECORDS, 'classic-symmetric-2p-greedy.json'), 'utf8')) as { seats: unknown[]; actions: { player: number }[] };
+  const fixture = JSON.parse(readFileSync(join(RECORDS, 'classic-symmetric-2p-greedy.json'), 'utf8')) as {
+    seats: unknown[];
+    actions: { player: number; move: string }[];
+  };
   let cut = fixture.actions.length;
-  while (fixture.actions[cut - 1]!.player === 1) cut--;
+  while (fixture.actions[cut - 1]!.player === 1 && fixture.actions[cut - 1]!.move !== 'buy animal deck') cut--;
   const record = join(dir, name);
   writeFileSync(
     record,
