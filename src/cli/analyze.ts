@@ -8,7 +8,8 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { canonicalJson, stableHash } from '../api.js';
 import { markScaleOf } from '../coach/marks.js';
-import { ANALYSIS_FORMAT, ANALYSIS_VERSION, assemble, type Analysis, type AnalysisSettings } from '../coach/analysis.js';
+import { assemble, type Analysis, type AnalysisSettings } from '../coach/analysis.js';
+import { checkAnalysis } from '../coach/check.js';
 import { analyseGame, type AnalyseJob } from '../coach/pool.js';
 import { analysisText } from '../coach/report.js';
 import { progressBar } from '../coach/progress.js';
@@ -59,18 +60,32 @@ function seatOption(text: string, names: readonly string[]): number {
   throw new UserError(`--seat must be a seat's number from 1 to ${names.length} or its name (${names.map(sanitize).join(', ')}), not '${sanitize(text)}'`);
 }
 
-/** The kept analysis of this record with these settings, or null (none, another, or unreadable). */
-function keptAnalysis(file: string, recordHash: string, settings: AnalysisSettings): Analysis | null {
+/**
+ * The analysis kept next to the record `file` (`<file>.analysis.json`), when it is one of this very
+ * record (replayed as `steps`), checked as strictly as a record (src/coach/check.ts). None there:
+ * null and no note. A file there that is not such an analysis (unreadable, not JSON, another
+ * record's, anything wrong in it) is ignored, and the note says so in one line: the replay goes on
+ * without it.
+ */
+export function analysisNextTo(file: string, record: GameRecord, steps: readonly ReplayStep[]): { analysis: Analysis | null; note: string | null } {
+  const path = analysisFileOf(file);
+  const ignored = (why: string) => ({ analysis: null, note: `${sanitize(basename(path))} ignored: ${sanitize(why)}` });
+  let data: unknown;
   try {
-    const data = JSON.parse(readRegularFile(analysisFileOf(file), MAX_ANALYSIS_BYTES).toString('utf8')) as Partial<Analysis> | null;
-    if (data?.format !== ANALYSIS_FORMAT || data.version !== ANALYSIS_VERSION || data.record !== recordHash) return null;
-    if (canonicalJson(data.settings) !== canonicalJson(settings) || !Array.isArray(data.actions) || !Array.isArray(data.players) || !Array.isArray(data.turns))
-      return null;
-    return data as Analysis;
+    data = JSON.parse(readRegularFile(path, MAX_ANALYSIS_BYTES).toString('utf8'));
   } catch (err) {
-    if (err instanceof FileReadError || err instanceof SyntaxError) return null;
+    if (err instanceof FileReadError) return err.problem === 'missing' ? { analysis: null, note: null } : ignored(err.reason);
+    if (err instanceof SyntaxError) return ignored('not JSON');
     throw err;
   }
+  const checked = checkAnalysis(data, record, steps);
+  return checked.ok ? { analysis: checked.analysis, note: null } : ignored(checked.problem);
+}
+
+/** The kept analysis of this record with these settings, or null (none, another, unreadable, other settings). */
+function keptAnalysis(file: string, record: GameRecord, steps: readonly ReplayStep[], settings: AnalysisSettings): Analysis | null {
+  const { analysis } = analysisNextTo(file, record, steps);
+  return analysis && canonicalJson(analysis.settings) === canonicalJson(settings) ? analysis : null;
 }
 
 /**
@@ -85,9 +100,9 @@ export async function analysisOf(
   settings: AnalysisSettings,
   job: Pick<AnalyseJob, 'workers' | 'onAction' | 'signal'>,
 ): Promise<Analysis> {
-  const recordHash = stableHash(record);
-  const kept = keptAnalysis(file, recordHash, settings);
+  const kept = keptAnalysis(file, record, steps, settings);
   if (kept) return kept;
+  const recordHash = stableHash(record);
   const names = record.seats.map((s) => s.name);
   const { actions, turns } = await analyseGame({ record, steps, settings, names, ...job });
   const analysis = assemble(record.ruleset, recordHash, settings, names, actions, turns, steps.length > 0 ? markScaleOf(steps[0]!.before) : 1);

@@ -253,7 +253,7 @@ export async function viewReplay(file: string, opts: ScreenFlags & { at?: string
     );
   }
   requireTerminal('the replay viewer');
-  const kept = opts.analysis ? { analysis: opts.analysis, note: null } : (await import('./review.js')).analysisNextTo(file, record, r.steps);
+  const kept = opts.analysis ? { analysis: opts.analysis, note: null } : (await import('./analyze.js')).analysisNextTo(file, record, r.steps);
   const { replayOnScreen } = await import('../tui/index.js');
   const end = await replayOnScreen(record, file, r.initial as never, r.steps, at, { noColor: opts.color === false, ascii: opts.ascii, ...kept });
   if (end.signal) throw new Interrupted(end.signal);

@@ -8,16 +8,12 @@
  * with every action, and nothing of a cut analysis is kept.
  */
 import { availableParallelism } from 'node:os';
-import { basename } from 'node:path';
-import { analysisFileOf, analysisOf, DEFAULT_ANALYZE_SEED, DEFAULT_ANALYZE_THINK_MS, ITERATIONS_PER_MS, MAX_ANALYSIS_BYTES } from './analyze.js';
+import { analysisOf, DEFAULT_ANALYZE_SEED, DEFAULT_ANALYZE_THINK_MS, ITERATIONS_PER_MS } from './analyze.js';
 import { progressBar } from '../coach/progress.js';
 import type { Analysis, AnalysisSettings } from '../coach/analysis.js';
-import { checkAnalysis } from '../coach/check.js';
-import { FileReadError, readRegularFile } from '../files/read.js';
-import type { GameRecord } from '../records/format.js';
 import { catchSignals, Interrupted, type StopSignal } from '../host/signals.js';
 import { loadRecord } from '../records/read.js';
-import { replayRecord, type ReplayStep } from '../records/replay.js';
+import { replayRecord } from '../records/replay.js';
 import { RECORD_EXIT, RecordError } from '../records/format.js';
 import { sanitize } from '../text/sanitize.js';
 import { shellQuote } from './shell-quote.js';
@@ -94,26 +90,4 @@ export async function reviewGame(file: string, think: string | undefined, out: O
     throw new Interrupted(why, line);
   }
   return analysis;
-}
-
-/**
- * The analysis kept next to the record `file` (`<file>.analysis.json`), when it is one of this very
- * record (replayed as `steps`), checked as strictly as a record (src/coach/check.ts). None there:
- * null and no note. A file there that is not such an analysis (unreadable, not JSON, another
- * record's, anything wrong in it) is ignored, and the note says so in one line: the replay goes on
- * without it.
- */
-export function analysisNextTo(file: string, record: GameRecord, steps: readonly ReplayStep[]): { analysis: Analysis | null; note: string | null } {
-  const path = analysisFileOf(file);
-  const ignored = (why: string) => ({ analysis: null, note: `${sanitize(basename(path))} ignored: ${sanitize(why)}` });
-  let data: unknown;
-  try {
-    data = JSON.parse(readRegularFile(path, MAX_ANALYSIS_BYTES).toString('utf8'));
-  } catch (err) {
-    if (err instanceof FileReadError) return err.problem === 'missing' ? { analysis: null, note: null } : ignored(err.reason);
-    if (err instanceof SyntaxError) return ignored('not JSON');
-    throw err;
-  }
-  const checked = checkAnalysis(data, record, steps);
-  return checked.ok ? { analysis: checked.analysis, note: null } : ignored(checked.problem);
 }

@@ -139,7 +139,8 @@ export class Room {
 
   /** Seats the owner may switch now: an away player's (to a bot) and one a bot plays (back). */
   get switchable(): number[] {
-    return this.info.seats.flatMap((s, i) => (s.standIn || this.away.includes(i) ? [i] : []));
+    const away = this.away;
+    return this.info.seats.flatMap((s, i) => (s.standIn || away.includes(i) ? [i] : []));
   }
 
   /**

@@ -116,7 +116,7 @@ export interface Binding {
   /** Screens whose status line leaves it out (the replay's, where the arrows step and room is short). */
   statusOff?: Screen[];
   /** On the status line only when the screen has this (an analysis to show, a game to review). */
-  needs?: 'analysis' | 'review';
+  needs?: 'analysis' | 'review' | 'chat';
   /** Leaves the status line to the analysis's keys when there is one (it stays in the help). */
   yields?: 'analysis';
 }
@@ -294,6 +294,7 @@ export const BINDINGS: readonly Binding[] = [
     screens: ['board', 'menu', 'target', 'water', 'tile', 'watch', 'final'],
     help: 'chat: say something to everyone in the room (a game on hacienda serve)',
     status: `${CHAT_KEY} chat`,
+    needs: 'chat',
   },
   { keys: ['space', 'enter', '.'], intent: { type: 'skip' }, screens: ['watch'], help: "skip the wait for a bot's move", status: 'space skip wait' },
   {
@@ -471,7 +472,6 @@ export function statusKeys(screen: Screen, extra: Partial<Record<string, boolean
     if (b.intent.type === 'changes' && extra.changes === false) continue;
     if (b.needs && extra[b.needs] !== true) continue;
     if (b.yields && extra[b.yields] === true) continue;
-    if (b.intent.type === 'chat' && extra.chat !== true) continue;
     out.push(b.status);
   }
   return out;
