@@ -19,7 +19,7 @@ import { marginOf, scoreActions, type Scored } from '../bots/greedy.js';
 import { utility, type Knowledge } from '../bots/knowledge.js';
 import { DEFAULT_TUNING, Search } from '../bots/strong.js';
 import { seedRng, type RngState } from '../engine/rng.js';
-import { LEAST_MARKED } from './marks.js';
+import { LEAST_MARKED, MARK_THRESHOLDS } from './marks.js';
 
 export interface Judgement {
   /** The best action the search found (the action taken when it found none better). */
@@ -35,6 +35,8 @@ export interface Judgement {
   forced: boolean;
   /** The loss came near a mark, so the two actions were valued again with a larger budget. */
   reviewed: boolean;
+  /** After that the loss still lay on a threshold, so they were valued a third time, by DEEP searches. */
+  deep: boolean;
 }
 
 const playersOf = (state: BaseState) => (state as { players?: unknown[] }).players?.length ?? 2;
@@ -78,6 +80,18 @@ const CONTENDERS = 2;
 const REVIEW_FROM = 0.5;
 const REVIEW = 3;
 
+/**
+ * A loss still this close to a threshold after the review (at the game's scale) is looked at a
+ * third time, in `DEEP` more searches: a mark must not flip with the seed. After the review, a
+ * loss moves about half a point of percent from seed to seed (one standard deviation); the deep
+ * look halves that where it decides a mark, and costs little, since few actions lie there.
+ */
+export const BAND = 0.015;
+const DEEP = 16;
+
+/** The loss lies within `band` of a threshold of a mark (both at the game's `scale`). */
+export const nearThreshold = (loss: number, scale: number, band: number) => MARK_THRESHOLDS.some((t) => Math.abs(loss - t.loss * scale) < band * scale);
+
 /** Judges `action`, taken by `seat` in `before`, with `iterations` of search seeded by `seed`. */
 export function judgeAction(before: BaseState, seat: number, action: BaseAction, iterations: number, seed: string): Judgement {
   const view = playerView(before, seat);
@@ -86,7 +100,7 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
   const key = k.key(action);
   if (legalActions(view).length <= 1) {
     const v = scoreOne(k, view, seat, action, rng).utility;
-    return { best: action, value: v, bestValue: v, loss: 0, pointsLoss: 0, forced: true, reviewed: false };
+    return { best: action, value: v, bestValue: v, loss: 0, pointsLoss: 0, forced: true, reviewed: false, deep: false };
   }
   const scored = scoreActions(view, seat, rng);
   const width = DEFAULT_TUNING.rootWidth;
@@ -107,25 +121,35 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
     .slice(0, CONTENDERS);
   const half = Math.max(1, Math.ceil(iterations / 2));
   const valued = [key, ...contenders].map((c) => ({ key: c, value: valueOf(view, seat, scoredOf(c), half, `${seed}/value`) }));
-  const near = REVIEW_FROM * LEAST_MARKED * (k.markScale ?? 1);
+  const scale = k.markScale ?? 1;
+  const near = REVIEW_FROM * LEAST_MARKED * scale;
   const top = () => valued.slice(1).reduce((b, c) => (c.value > b.value ? c : b), valued[0]!);
   let reviewed = false;
+  let deep = false;
   if (top().value - valued[0]!.value >= near) {
     // Near or past a mark: the action taken, then each favourite still that far above it, valued
     // again in REVIEW searches of their own, each with other deals (the same for every action),
     // pooled with the first. A search's value depends on the lines its first iterations happened
     // to favour: separate searches average that out, where one longer search would not.
-    for (const v of valued) {
-      if (v.key !== key && v.value - valued[0]!.value < near) continue;
-      let sum = 0;
-      for (let r = 0; r < REVIEW; r++) sum += valueOf(view, seat, scoredOf(v.key), iterations, `${seed}/review/${r}`);
-      v.value = (v.value * half + sum * iterations) / (half + REVIEW * iterations);
-    }
+    const weight = new Map(valued.map((v) => [v.key, half]));
+    const lookAgain = (from: number, searches: number) => {
+      for (const v of valued) {
+        if (v.key !== key && v.value - valued[0]!.value < near) continue;
+        let sum = 0;
+        for (let r = from; r < from + searches; r++) sum += valueOf(view, seat, scoredOf(v.key), iterations, `${seed}/review/${r}`);
+        const w = weight.get(v.key)!;
+        v.value = (v.value * w + sum * iterations) / (w + searches * iterations);
+        weight.set(v.key, w + searches * iterations);
+      }
+    };
+    lookAgain(0, REVIEW);
+    deep = nearThreshold(top().value - valued[0]!.value, scale, BAND);
+    if (deep) lookAgain(REVIEW, DEEP);
     reviewed = true;
   }
   const value = valued[0]!.value;
   const { key: bestKey, value: bestValue } = top();
-  if (bestValue <= value) return { best: action, value, bestValue: value, loss: 0, pointsLoss: 0, forced: false, reviewed };
+  if (bestValue <= value) return { best: action, value, bestValue: value, loss: 0, pointsLoss: 0, forced: false, reviewed, deep };
   return {
     best: scoredOf(bestKey).action,
     value,
@@ -134,6 +158,7 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
     pointsLoss: Math.max(0, scoredOf(bestKey).margin - scoredOf(key).margin),
     forced: false,
     reviewed,
+    deep,
   };
 }
 
