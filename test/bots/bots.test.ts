@@ -28,14 +28,22 @@ const positions: BaseState[] = [
 function rearranged(state: BaseState, seat: number, how: number): BaseState {
   const s = structuredClone(state) as ClassicState;
   if (how === 0) return ruleset('classic').determinize!(s, seat, seedRng(`other/${stableHash(state)}`));
-  // By hand: others' hands and the hidden piles pooled, reversed and dealt back in place.
-  const land = [...s.landDeck, ...s.players.flatMap((p, i) => (i === seat ? [] : p.landHand))].reverse();
-  const animals = [...s.animalDeck, ...s.animalReserve, ...s.removedAnimals, ...s.players.flatMap((p, i) => (i === seat ? [] : p.animalHand))].reverse();
+  // By hand: others' hands (but for the cards the table saw taken) and the hidden piles pooled,
+  // reversed and dealt back in place.
+  const hidden = (hand: number[], shown: number[]) => hand.filter((c) => !shown.includes(c));
+  const land = [...s.landDeck, ...s.players.flatMap((p, i) => (i === seat ? [] : hidden(p.landHand, p.shownLand)))].reverse();
+  const animals = [
+    ...s.animalDeck,
+    ...s.animalReserve,
+    ...s.removedAnimals,
+    ...s.players.flatMap((p, i) => (i === seat ? [] : hidden(p.animalHand, p.shownAnimals))),
+  ].reverse();
   const take = (pool: number[], n: number) => pool.splice(0, n);
+  const dealBack = (hand: number[], shown: number[], pool: number[]) => hand.map((c) => (shown.includes(c) ? c : take(pool, 1)[0]!));
   s.players.forEach((p, i) => {
     if (i === seat) return;
-    p.landHand = take(land, p.landHand.length);
-    p.animalHand = take(animals, p.animalHand.length);
+    p.landHand = dealBack(p.landHand, p.shownLand, land);
+    p.animalHand = dealBack(p.animalHand, p.shownAnimals, animals);
   });
   s.landDeck = take(land, s.landDeck.length);
   s.animalDeck = take(animals, s.animalDeck.length);

@@ -3,7 +3,7 @@
  * samples the hidden cards. Every card the seat has not seen (other players' hands, the decks, the
  * second animal stack, the removed animals) is dealt at random into those places, keeping how many
  * cards each of them holds. What the seat has seen stays: its own hand, the displays, the cards
- * played. The given state may be a view or a whole state: the hidden places' contents are never
+ * played, and the cards of other hands that the table saw taken from a display. The given state may be a view or a whole state: the hidden places' contents are never
  * read, only their sizes, so the result depends on nothing the seat cannot see.
  */
 import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
@@ -19,6 +19,7 @@ export function classicDeterminize(state: ClassicState, seat: number, rng: RngSt
   for (const c of me.landHand) landSeen[c] = 1;
   for (const c of state.landDisplay) landSeen[c] = 1;
   for (const c of state.playedLand) landSeen[c] = 1;
+  for (const p of state.players) for (const c of p.shownLand) landSeen[c] = 1;
   const land = unseen(landSeen, rng);
 
   // Animals: hands, the display, the played cards, the two stacks and the removed cards.
@@ -26,13 +27,19 @@ export function classicDeterminize(state: ClassicState, seat: number, rng: RngSt
   for (const c of me.animalHand) animalSeen[c] = 1;
   for (const c of state.animalDisplay) animalSeen[c] = 1;
   for (const c of state.playedAnimals) animalSeen[c] = 1;
+  for (const p of state.players) for (const c of p.shownAnimals) animalSeen[c] = 1;
   const animals = unseen(animalSeen, rng);
 
   let li = 0;
   let ai = 0;
   const takeLand = (n: number) => land.slice(li, (li += n));
   const takeAnimals = (n: number) => animals.slice(ai, (ai += n));
-  const players = state.players.map((p, i) => (i === seat ? p : { ...p, landHand: takeLand(p.landHand.length), animalHand: takeAnimals(p.animalHand.length) }));
+  // Another player's hand keeps the cards the table saw taken, in their places; the rest are dealt.
+  const deal = (hand: readonly number[], shown: readonly number[], take: (n: number) => number[]) =>
+    shown.length === 0 ? take(hand.length) : hand.map((c) => (shown.includes(c) ? c : take(1)[0]!));
+  const players = state.players.map((p, i) =>
+    i === seat ? p : { ...p, landHand: deal(p.landHand, p.shownLand, takeLand), animalHand: deal(p.animalHand, p.shownAnimals, takeAnimals) },
+  );
   // A whole state again (no view's mark): a copy with the dealt places put in. Neither a spread
   // nor `delete`, which would leave V8 a slow object for every search iteration to read.
   const out = copyOf(state);

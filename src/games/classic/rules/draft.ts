@@ -42,11 +42,12 @@ const LIST_BIT: Record<ListName, number> = {
 };
 
 /** A player's arrays of numbers that effects change. */
-type HandName = 'landHand' | 'animalHand' | 'animalTiles';
-/** A player's four arrays (their hands, tiles and scorings) take four bits of `ownHands`. */
-const HAND_BIT: Record<HandName | 'scorings', number> = { landHand: 1, animalHand: 2, animalTiles: 4, scorings: 8 };
-/** Four bits a player in a 32-bit mask: far more seats than Classic's five. */
-const MAX_SEATS = 8;
+type HandName = 'landHand' | 'animalHand' | 'shownLand' | 'shownAnimals' | 'animalTiles';
+/** A player's six arrays (their hands, the cards of them shown, tiles and scorings) take six bits of `ownHands`. */
+const HAND_BIT: Record<HandName | 'scorings', number> = { landHand: 1, animalHand: 2, shownLand: 4, shownAnimals: 8, animalTiles: 16, scorings: 32 };
+const BITS_A_PLAYER = 6;
+/** Six bits a player in a 32-bit mask: Classic's five seats. */
+const MAX_SEATS = 5;
 
 export class Draft {
   /** Bits of LIST_BIT: the lists this draft has copied (its own). */
@@ -97,6 +98,8 @@ export class Draft {
         money: o.money,
         landHand: o.landHand,
         animalHand: o.animalHand,
+        shownLand: o.shownLand,
+        shownAnimals: o.shownAnimals,
         landTiles: o.landTiles,
         animalTiles: o.animalTiles,
         scorings: o.scorings,
@@ -109,7 +112,7 @@ export class Draft {
   /** Player `p`'s array `name`, the draft's own to change. */
   hand(p: number, name: HandName): number[] {
     const pl = this.player(p);
-    const bit = HAND_BIT[name] << (4 * p);
+    const bit = HAND_BIT[name] << (BITS_A_PLAYER * p);
     if ((this.ownHands & bit) === 0) {
       pl[name] = pl[name].slice();
       this.ownHands |= bit;
@@ -120,7 +123,7 @@ export class Draft {
   /** Player `p`'s scorings, the draft's own to change. */
   scorings(p: number): ClassicScore[] {
     const pl = this.player(p);
-    const bit = HAND_BIT.scorings << (4 * p);
+    const bit = HAND_BIT.scorings << (BITS_A_PLAYER * p);
     if ((this.ownHands & bit) === 0) {
       pl.scorings = pl.scorings.slice();
       this.ownHands |= bit;

@@ -64,6 +64,20 @@ export function animalCardAt(hand: readonly number[], animal: Animal): number {
   return hand.findIndex((card) => card !== HIDDEN_CARD && animalOf(card) === animal);
 }
 
+/**
+ * `card` played: the table no longer knows of a card of its kind in the hand, whichever was
+ * played. Having seen a cattle card taken and a cattle card played, the others cannot tell
+ * whether the hand still holds one: the card played leaves player `p`'s list `name` if it is
+ * there, else the first of its kind there (so the list holds only cards still in the hand).
+ */
+function forgetShown(d: Draft, p: number, name: 'shownLand' | 'shownAnimals', card: number, kindOf: (card: number) => string): void {
+  const shown = d.state.players[p]![name];
+  if (shown.length === 0) return;
+  let i = shown.indexOf(card);
+  if (i < 0) i = shown.findIndex((c) => kindOf(c) === kindOf(card));
+  if (i >= 0) d.hand(p, name).splice(i, 1);
+}
+
 /** The first water tile of `shape` left in the supply, or undefined. */
 export function waterTileFor(supply: readonly number[], shape: WaterShape): number | undefined {
   return supply.find((id) => waterTileShape(id) === shape);
@@ -90,6 +104,8 @@ function buyCard(d: Draft, deck: 'land' | 'animal', slot: number, events?: Class
     }
   }
   d.hand(p, deck === 'land' ? 'landHand' : 'animalHand').push(card);
+  // Every player saw the display card taken (docs/rulings.md, "What the table saw").
+  if (slot >= 0) d.hand(p, deck === 'land' ? 'shownLand' : 'shownAnimals').push(card);
   events?.push({ type: 'paid-bank', player: p, amount: price });
 }
 
@@ -121,6 +137,7 @@ function placeLand(d: Draft, kind: LandKind, s: number): void {
   const p = d.state.turn.player;
   const hand = d.hand(p, 'landHand');
   const [card] = hand.splice(landCardAt(hand, kind), 1);
+  forgetShown(d, p, 'shownLand', card!, landKindOf);
   d.player(p).landTiles++;
   d.list('playedLand').push(card!);
   place(d, s, p, LAND_PIECE);
@@ -131,6 +148,7 @@ function placeAnimal(d: Draft, animal: Animal, s: number, events?: ClassicEvent[
   const p = d.state.turn.player;
   const hand = d.hand(p, 'animalHand');
   const [card] = hand.splice(animalCardAt(hand, animal), 1);
+  forgetShown(d, p, 'shownAnimals', card!, animalOf);
   d.hand(p, 'animalTiles')[ANIMALS.indexOf(animal)]!++;
   d.list('playedAnimals').push(card!);
   place(d, s, p, animalPiece(animal));

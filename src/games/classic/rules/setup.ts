@@ -190,6 +190,8 @@ export function classicFromSetup(options: ClassicOptions, setup: ClassicSetup): 
       money: START_MONEY,
       landHand: landHands[i]!,
       animalHand: animalHands[i]!,
+      shownLand: [],
+      shownAnimals: [],
       landTiles: 0,
       animalTiles: ANIMALS.map(() => 0),
       scorings: [],

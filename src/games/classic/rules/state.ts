@@ -25,6 +25,12 @@ export interface ClassicPlayer {
   landHand: number[];
   /** Animal card ids in hand. */
   animalHand: number[];
+  /**
+   * The cards of the hands that every player saw taken (bought from a display, C1): no view hides
+   * them (docs/rulings.md, "What the table saw"). A card leaves its list when it is played.
+   */
+  shownLand: number[];
+  shownAnimals: number[];
   /** Land tiles placed on the board (at most LAND_TILES). */
   landTiles: number;
   /** Animal tiles on the board, by animal in ANIMALS order. */

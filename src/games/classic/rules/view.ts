@@ -1,13 +1,18 @@
 /**
  * What one seat may see: its own hand, the board, the displays, every player's money and pieces,
- * and how many cards each deck and hand holds, but not which: other hands, the decks, the second
- * animal stack and the removed cards are hidden (the core's view, src/engine/view.ts).
+ * and how many cards each deck and hand holds, but not which: other hands (but for the cards the
+ * table saw taken from a display), the decks, the second animal stack and the removed cards are
+ * hidden (the core's view, src/engine/view.ts).
  */
-import { hideCards, viewFor } from '../../../engine/view.js';
+import { HIDDEN_CARD } from '../../../engine/ruleset.js';
+import { viewFor } from '../../../engine/view.js';
 import type { ClassicState } from './state.js';
 
+/** The hand as the others see it: the cards in `shown` by name, the rest hidden. */
+const seenOf = (hand: readonly number[], shown: readonly number[]) => hand.map((c) => (shown.includes(c) ? c : HIDDEN_CARD));
+
 export function classicView(state: ClassicState, seat: number): ClassicState {
-  return viewFor(state, seat, (p) => ({ ...p, landHand: hideCards(p.landHand), animalHand: hideCards(p.animalHand) }), [
+  return viewFor(state, seat, (p) => ({ ...p, landHand: seenOf(p.landHand, p.shownLand), animalHand: seenOf(p.animalHand, p.shownAnimals) }), [
     'landDeck',
     'animalDeck',
     'animalReserve',
