@@ -3,24 +3,36 @@
 // clients (ssh2's client, each with a key of its own) connect to the lobby, which gives the time
 // from connecting to the first lobby frame; then they sit in rooms of two and each presses a key
 // every 150 ms (the cursor moving on the board: every key is a new frame), which gives the time
-// from a key to the first bytes of its frame (p50, p99), the bytes per frame, and the server's
+// from a key to the first bytes of its frame (p50, p99), how many keys had their frame begun
+// before the session's next key, the bytes per frame, and the server's
 // memory per session (its resident size with the sessions at the table, less before them).
-// Usage: node bench/server.js [sessions] [seconds of keys]
+// Usage: node bench/server.js [sessions] [seconds of keys] [--profile <dir>]
+// --profile: the server runs with V8's CPU profiler (node --cpu-prof), its profile written into
+// <dir> when it ends; profile the benchmark's own process (its clients) with node --cpu-prof.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
 
-const SESSIONS = Number(process.argv[2] ?? 50);
-const SECONDS = Number(process.argv[3] ?? 20);
+const args = process.argv.slice(2);
+const at = args.indexOf('--profile');
+const profile = at >= 0 ? args.splice(at, 2)[1] : null;
+const SESSIONS = Number(args[0] ?? 50);
+const SECONDS = Number(args[1] ?? 20);
 const KEY_MS = 150;
 const BIN = new URL('../bin/hacienda.js', import.meta.url).pathname;
 
 const data = mkdtempSync(join(tmpdir(), 'hacienda-bench-server-'));
-const server = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data', data, '--max-sessions', String(SESSIONS * 2 + 10)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []), BIN, 'serve', '--port', '0', '--data', data, '--max-sessions', String(SESSIONS * 2 + 10)],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+// However the benchmark ends (a client's error too), the server ends with it.
+process.on('exit', () => server.kill('SIGTERM'));
 const port = await new Promise((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (d) => {
@@ -119,6 +131,9 @@ const seated = rss();
 // 3. Keys: each session moves its cursor right and left, a key every 150 ms, staggered.
 const latency = [];
 const frameBytes = [];
+// A key whose frame had not begun when the session's next key was pressed.
+let pressed = 0;
+let unanswered = 0;
 await Promise.all(
   channels.map(
     (ch, i) =>
@@ -133,7 +148,9 @@ await Promise.all(
         });
         const press = () => {
           if (sentAt !== 0 && bytes > 0) frameBytes.push(bytes);
+          if (sentAt !== 0 && bytes === 0) unanswered++;
           if (n++ >= (SECONDS * 1000) / KEY_MS) return resolve();
+          pressed++;
           bytes = 0;
           sentAt = performance.now();
           ch.write(n % 2 ? '\x1b[C' : '\x1b[D');
@@ -147,9 +164,11 @@ const after = rss();
 
 for (const c of conns) c.end();
 server.kill('SIGTERM');
+if (profile) await new Promise((r) => server.once('exit', r));
 
 console.log(`hacienda serve, ${SESSIONS} sessions on loopback, a key every ${KEY_MS} ms for ${SECONDS} s (${latency.length} keys)`);
 console.log(`connect to the first lobby frame: p50 ${ms(quantile(lobby, 0.5))}, p99 ${ms(quantile(lobby, 0.99))} (aim: 500 ms)`);
+console.log(`keys answered with a frame before the next key: ${pressed - unanswered} of ${pressed}`);
 console.log(`key to frame: p50 ${ms(quantile(latency, 0.5))}, p99 ${ms(quantile(latency, 0.99))} (aim: p99 50 ms)`);
 console.log(`bytes per frame: median ${quantile(frameBytes, 0.5)}, p99 ${quantile(frameBytes, 0.99)}`);
 const mb = (x) => `${(x / 2 ** 20).toFixed(0)} MB`;

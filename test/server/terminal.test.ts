@@ -36,13 +36,14 @@ describe('channel terminal', () => {
       30,
     );
     expect([term.stdout.columns, term.stdout.rows, term.stdin.isTTY]).toEqual([90, 30, true]);
+    // Before anything clears the screen, the copy of it knows nothing: what is written goes as it is.
+    term.stdout.write('x\ny');
+    expect(written).toEqual(['x\r\ny']);
     let resized = 0;
     term.stdout.on('resize', () => resized++);
     term.resize(100, 40);
     term.resize(100, 40);
     expect([term.stdout.columns, term.stdout.rows, resized]).toEqual([100, 40, 1]);
-    term.stdout.write('x\ny');
-    expect(written).toEqual(['x\r\ny']);
     const got = new Promise<string>((r) => term.stdin.once('data', (d: Buffer) => r(d.toString())));
     channel.emit('data', Buffer.from('q'));
     expect(await got).toBe('q');
