@@ -44,7 +44,23 @@ const port = await new Promise((resolve, reject) => {
 });
 
 const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) * 1024;
-const keys = Array.from({ length: SESSIONS }, () => ssh2.utils.generateKeyPairSync('ed25519').private);
+/** A key ssh2's client can read: now and then it makes one it cannot parse ("Malformed OpenSSH private key"). */
+function newKey() {
+  for (;;) {
+    const key = ssh2.utils.generateKeyPairSync('ed25519').private;
+    if (!(ssh2.utils.parseKey(key) instanceof Error)) return key;
+  }
+}
+const keys = Array.from({ length: SESSIONS }, newKey);
+/**
+ * CPU time so far (user and system, in clock ticks of 1/100 s as Linux counts them), in ms: the
+ * server's in all (its threads: GC's helpers too), and its main thread's, where every screen is drawn.
+ */
+const ticks = (file) => {
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+const cpu = () => ({ all: ticks(`/proc/${server.pid}/stat`), main: ticks(`/proc/${server.pid}/task/${server.pid}/stat`) });
 const base = rss();
 
 /**
@@ -129,6 +145,8 @@ await new Promise((r) => setTimeout(r, 500));
 const seated = rss();
 
 // 3. Keys: each session moves its cursor right and left, a key every 150 ms, staggered.
+const cpuBefore = cpu();
+const wallBefore = performance.now();
 const latency = [];
 const frameBytes = [];
 // A key whose frame had not begun when the session's next key was pressed.
@@ -161,6 +179,10 @@ await Promise.all(
   ),
 );
 const after = rss();
+const cpuAfter = cpu();
+const cpuKeys = cpuAfter.all - cpuBefore.all;
+const mainKeys = cpuAfter.main - cpuBefore.main;
+const wallKeys = performance.now() - wallBefore;
 
 for (const c of conns) c.end();
 server.kill('SIGTERM');
@@ -170,6 +192,10 @@ console.log(`hacienda serve, ${SESSIONS} sessions on loopback, a key every ${KEY
 console.log(`connect to the first lobby frame: p50 ${ms(quantile(lobby, 0.5))}, p99 ${ms(quantile(lobby, 0.99))} (aim: 500 ms)`);
 console.log(`keys answered with a frame before the next key: ${pressed - unanswered} of ${pressed}`);
 console.log(`key to frame: p50 ${ms(quantile(latency, 0.5))}, p99 ${ms(quantile(latency, 0.99))} (aim: p99 50 ms)`);
+console.log(
+  `server CPU while the keys came: ${((cpuKeys / wallKeys) * 100).toFixed(0)}% of a core, ${(cpuKeys / pressed).toFixed(2)} ms a key ` +
+    `(its main thread: ${((mainKeys / wallKeys) * 100).toFixed(0)}%, ${(mainKeys / pressed).toFixed(2)} ms a key); the machine's load: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+);
 console.log(`bytes per frame: median ${quantile(frameBytes, 0.5)}, p99 ${quantile(frameBytes, 0.99)}`);
 const mb = (x) => `${(x / 2 ** 20).toFixed(0)} MB`;
 console.log(

@@ -27,7 +27,6 @@
  * start on our alternate screen, whatever Ink meant to erase first.
  */
 import stringWidth from '../bundle/string-width.js';
-import { rememberRecent } from '../bundle/remember.js';
 
 /** The client's screen as the server knows it. */
 export interface Shown {
@@ -49,18 +48,6 @@ export interface Size {
 const ESC = '\x1b';
 const SYNC_ON = `${ESC}[?2026h`;
 const SYNC_OFF = `${ESC}[?2026l`;
-
-/** Texts' widths in cells. */
-const widthOf = (text: string) => stringWidth(text);
-/**
- * A line's width when it is all text (characters and colour codes), -1 when not. The same rows
- * come in every frame of every session, so the answers are remembered.
- */
-const lineWidth = rememberRecent(1_000_000, (line) => {
-  TEXT.lastIndex = 0;
-  const t = TEXT.exec(line);
-  return t && t[0].length === line.length ? stringWidth(line) : -1;
-});
 
 export function unknownScreen(): Shown {
   return { rows: null, widths: [], row: -1, col: -1, hidden: false };
@@ -157,13 +144,15 @@ export function play(shown: Shown, chunk: string, size: Size): { after: Shown; e
         continue;
       }
     }
-    // Most text is a whole line of the frame (a row Ink writes): known from frames before.
+    // Most text is a whole row of the frame, and most rows are as they were before this write:
+    // their width is known. A row that changed is measured.
     const end = chunk.indexOf('\n', i);
     const line = chunk.slice(i, end < 0 ? chunk.length : end);
     let text: string;
-    let w = lineWidth(line);
-    if (w >= 0) {
+    let w: number;
+    if (col === 0 && row >= 0 && shown.rows !== null && line !== '' && shown.rows[row] === line) {
       text = line;
+      w = shown.widths[row]!;
       i += line.length;
     } else {
       TEXT.lastIndex = i;
@@ -177,7 +166,7 @@ export function play(shown: Shown, chunk: string, size: Size): { after: Shown; e
       }
       i = TEXT.lastIndex;
       text = t[0];
-      w = widthOf(text);
+      w = stringWidth(text);
     }
     if (!rows || row < 0) {
       lose();
