@@ -91,7 +91,7 @@ class ChannelOutput extends Writable {
       this.scheduled = true;
       queueMicrotask(() => {
         this.scheduled = false;
-        this.send();
+        this.sendOrFail();
       });
     }
     done();
@@ -122,8 +122,17 @@ class ChannelOutput extends Writable {
     this.blocked = true;
     this.channel.once('drain', () => {
       this.blocked = false;
-      this.send();
+      this.sendOrFail();
     });
+  }
+
+  /** Outside a write of Ink's (a microtask, a drain), a failure ends this stream, not the server. */
+  private sendOrFail(): void {
+    try {
+      this.send();
+    } catch (err) {
+      this.destroy(err instanceof Error ? err : new Error(String(err)));
+    }
   }
 
   getColorDepth(): number {

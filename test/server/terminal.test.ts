@@ -48,4 +48,20 @@ describe('channel terminal', () => {
     channel.emit('data', Buffer.from('q'));
     expect(await got).toBe('q');
   });
+
+  it("terminal - a channel that fails while a frame is sent ends that screen's output, not the server", async () => {
+    const channel = Object.assign(new PassThrough(), {
+      write: (c: string) => {
+        if (c.includes('boom')) throw new Error('the channel is gone');
+        return true;
+      },
+    });
+    const term = channelTerminal(channel, 20, 6);
+    term.stdout.write('\x1b[H\x1b[2J');
+    const failed = new Promise<Error>((r) => term.stdout.once('error', r));
+    // A frame on a known screen is sent once the code that drew it is done (a microtask later).
+    term.stdout.write('boom\n');
+    expect((await failed).message).toBe('the channel is gone');
+    expect(term.stdout.destroyed).toBe(true);
+  });
 });
