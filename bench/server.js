@@ -3,24 +3,36 @@
 // clients (ssh2's client, each with a key of its own) connect to the lobby, which gives the time
 // from connecting to the first lobby frame; then they sit in rooms of two and each presses a key
 // every 150 ms (the cursor moving on the board: every key is a new frame), which gives the time
-// from a key to the first bytes of its frame (p50, p99), the bytes per frame, and the server's
+// from a key to the first bytes of its frame (p50, p99), how many keys had their frame begun
+// before the session's next key, the bytes per frame, and the server's
 // memory per session (its resident size with the sessions at the table, less before them).
-// Usage: node bench/server.js [sessions] [seconds of keys]
+// Usage: node bench/server.js [sessions] [seconds of keys] [--profile <dir>]
+// --profile: the server runs with V8's CPU profiler (node --cpu-prof), its profile written into
+// <dir> when it ends; profile the benchmark's own process (its clients) with node --cpu-prof.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
 
-const SESSIONS = Number(process.argv[2] ?? 50);
-const SECONDS = Number(process.argv[3] ?? 20);
+const args = process.argv.slice(2);
+const at = args.indexOf('--profile');
+const profile = at >= 0 ? args.splice(at, 2)[1] : null;
+const SESSIONS = Number(args[0] ?? 50);
+const SECONDS = Number(args[1] ?? 20);
 const KEY_MS = 150;
 const BIN = new URL('../bin/hacienda.js', import.meta.url).pathname;
 
 const data = mkdtempSync(join(tmpdir(), 'hacienda-bench-server-'));
-const server = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data', data, '--max-sessions', String(SESSIONS * 2 + 10)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []), BIN, 'serve', '--port', '0', '--data', data, '--max-sessions', String(SESSIONS * 2 + 10)],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+// However the benchmark ends (a client's error too), the server ends with it.
+process.on('exit', () => server.kill('SIGTERM'));
 const port = await new Promise((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (d) => {
@@ -32,7 +44,23 @@ const port = await new Promise((resolve, reject) => {
 });
 
 const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) * 1024;
-const keys = Array.from({ length: SESSIONS }, () => ssh2.utils.generateKeyPairSync('ed25519').private);
+/** A key ssh2's client can read: now and then it makes one it cannot parse ("Malformed OpenSSH private key"). */
+function newKey() {
+  for (;;) {
+    const key = ssh2.utils.generateKeyPairSync('ed25519').private;
+    if (!(ssh2.utils.parseKey(key) instanceof Error)) return key;
+  }
+}
+const keys = Array.from({ length: SESSIONS }, newKey);
+/**
+ * CPU time so far (user and system, in clock ticks of 1/100 s as Linux counts them), in ms: the
+ * server's in all (its threads: GC's helpers too), and its main thread's, where every screen is drawn.
+ */
+const ticks = (file) => {
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+const cpu = () => ({ all: ticks(`/proc/${server.pid}/stat`), main: ticks(`/proc/${server.pid}/task/${server.pid}/stat`) });
 const base = rss();
 
 /**
@@ -117,8 +145,13 @@ await new Promise((r) => setTimeout(r, 500));
 const seated = rss();
 
 // 3. Keys: each session moves its cursor right and left, a key every 150 ms, staggered.
+const cpuBefore = cpu();
+const wallBefore = performance.now();
 const latency = [];
 const frameBytes = [];
+// A key whose frame had not begun when the session's next key was pressed.
+let pressed = 0;
+let unanswered = 0;
 await Promise.all(
   channels.map(
     (ch, i) =>
@@ -133,7 +166,9 @@ await Promise.all(
         });
         const press = () => {
           if (sentAt !== 0 && bytes > 0) frameBytes.push(bytes);
+          if (sentAt !== 0 && bytes === 0) unanswered++;
           if (n++ >= (SECONDS * 1000) / KEY_MS) return resolve();
+          pressed++;
           bytes = 0;
           sentAt = performance.now();
           ch.write(n % 2 ? '\x1b[C' : '\x1b[D');
@@ -144,13 +179,23 @@ await Promise.all(
   ),
 );
 const after = rss();
+const cpuAfter = cpu();
+const cpuKeys = cpuAfter.all - cpuBefore.all;
+const mainKeys = cpuAfter.main - cpuBefore.main;
+const wallKeys = performance.now() - wallBefore;
 
 for (const c of conns) c.end();
 server.kill('SIGTERM');
+if (profile) await new Promise((r) => server.once('exit', r));
 
 console.log(`hacienda serve, ${SESSIONS} sessions on loopback, a key every ${KEY_MS} ms for ${SECONDS} s (${latency.length} keys)`);
 console.log(`connect to the first lobby frame: p50 ${ms(quantile(lobby, 0.5))}, p99 ${ms(quantile(lobby, 0.99))} (aim: 500 ms)`);
+console.log(`keys answered with a frame before the next key: ${pressed - unanswered} of ${pressed}`);
 console.log(`key to frame: p50 ${ms(quantile(latency, 0.5))}, p99 ${ms(quantile(latency, 0.99))} (aim: p99 50 ms)`);
+console.log(
+  `server CPU while the keys came: ${((cpuKeys / wallKeys) * 100).toFixed(0)}% of a core, ${(cpuKeys / pressed).toFixed(2)} ms a key ` +
+    `(its main thread: ${((mainKeys / wallKeys) * 100).toFixed(0)}%, ${(mainKeys / pressed).toFixed(2)} ms a key); the machine's load: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+);
 console.log(`bytes per frame: median ${quantile(frameBytes, 0.5)}, p99 ${quantile(frameBytes, 0.99)}`);
 const mb = (x) => `${(x / 2 ** 20).toFixed(0)} MB`;
 console.log(

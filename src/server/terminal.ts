@@ -9,6 +9,7 @@
  * floods input loses what is beyond the limit, and the server's other screens do not wait).
  */
 import { PassThrough, Writable } from 'node:stream';
+import { ScreenCopy } from './screen-copy.js';
 
 /** The smallest and largest window the screen is drawn for. */
 export const MIN_COLUMNS = 20;
@@ -58,11 +59,21 @@ class ChannelInput extends PassThrough {
   }
 }
 
-/** The channel's screen, as Ink draws a terminal's. */
+/**
+ * The channel's screen, as Ink draws a terminal's. What Ink writes goes through a copy of the
+ * client's screen (screen-copy.ts), which sends of each frame only the rows that changed.
+ * Frames written together (Ink writes a frame between the codes of synchronized output) are sent
+ * together, once the code that drew them is done: one write into the channel, one SSH packet for
+ * a small frame. A slow client's frames wait for its window (backpressure): while they wait,
+ * newer frames replace them, and the client is sent the newest when it drains.
+ */
 class ChannelOutput extends Writable {
   readonly isTTY = true;
   columns: number;
   rows: number;
+  private readonly copy: ScreenCopy;
+  private scheduled = false;
+  private blocked = false;
 
   constructor(
     private readonly channel: NodeJS.WritableStream,
@@ -71,14 +82,57 @@ class ChannelOutput extends Writable {
     super({ decodeStrings: false });
     this.columns = size.columns;
     this.rows = size.rows;
+    this.copy = new ScreenCopy(size);
   }
 
   override _write(chunk: string | Buffer, _enc: BufferEncoding, done: (err?: Error | null) => void): void {
-    // Backpressure: a slow client's frames wait here, and Ink (60 fps at most) draws no faster.
+    if (this.copy.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'))) this.send();
+    else if (!this.scheduled) {
+      this.scheduled = true;
+      queueMicrotask(() => {
+        this.scheduled = false;
+        this.sendOrFail();
+      });
+    }
+    done();
+  }
+
+  /** The window changed: what is held goes first, then Ink is told (and draws the new size). */
+  resized(size: { columns: number; rows: number }): void {
+    this.copy.resized(size);
+    this.send();
+    this.columns = size.columns;
+    this.rows = size.rows;
+    this.emit('resize');
+    this.copy.afterResize();
+    this.send();
+  }
+
+  private send(): void {
+    // While blocked, what comes waits in the copy, and the drain sends it.
+    if (this.blocked) return;
+    const bytes = this.copy.take();
+    if (bytes !== '') this.sendBytes(bytes);
+  }
+
+  private sendBytes(bytes: string): void {
+    if (!(this.channel as NodeJS.WritableStream & { writable?: boolean }).writable) return;
     // The server has no pseudo-terminal of its own to turn `\n` into `\r\n` (the client's is raw).
-    const text = lineEnds(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
-    if (this.channel.write(text)) done();
-    else this.channel.once('drain', () => done());
+    if (this.channel.write(lineEnds(bytes))) return;
+    this.blocked = true;
+    this.channel.once('drain', () => {
+      this.blocked = false;
+      this.sendOrFail();
+    });
+  }
+
+  /** Outside a write of Ink's (a microtask, a drain), a failure ends this stream, not the server. */
+  private sendOrFail(): void {
+    try {
+      this.send();
+    } catch (err) {
+      this.destroy(err instanceof Error ? err : new Error(String(err)));
+    }
   }
 
   getColorDepth(): number {
@@ -119,9 +173,7 @@ export function channelTerminal(channel: NodeJS.ReadWriteStream, columns: number
     resize(c, r) {
       const size = clampSize(c, r);
       if (size.columns === output.columns && size.rows === output.rows) return;
-      output.columns = size.columns;
-      output.rows = size.rows;
-      output.emit('resize');
+      output.resized(size);
     },
     end,
   };

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { BIN, cleanEnv, Term } from '../e2e/tmux.js';
 
 export function haveSsh(): boolean {
@@ -102,4 +103,36 @@ export function sshScreen(port: number, key: string, user: string, command: stri
 /** The text a terminal was sent, its escape sequences taken out. */
 export function plainText(bytes: string): string {
   return bytes.replace(/\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]/g, '');
+}
+
+/**
+ * A server for one test file, with a key for each of `names`: started before its tests, ended
+ * (and every screen opened through `screen`) after them. Nothing starts when `ready` is false.
+ */
+export function serverForTests<N extends string>(ready: boolean, prefix: string, names: readonly N[]) {
+  const home = mkdtempSync(join(tmpdir(), prefix));
+  const keys = {} as Record<N, string>;
+  const terms: Term[] = [];
+  let server: Served | null = null;
+  beforeAll(async () => {
+    if (!ready) return;
+    for (const name of names) keys[name] = newKey(home, name);
+    server = await serve(join(home, 'server'));
+  });
+  afterAll(async () => {
+    for (const t of terms) t.kill();
+    if (server) await killServer(server);
+  });
+  return {
+    keys,
+    get port(): number {
+      return server!.port;
+    },
+    /** `sshScreen` as `name`, closed after the file's tests. */
+    screen(name: N, command: string[], size?: { cols: number; rows: number }) {
+      const s = sshScreen(server!.port, keys[name], name, command, size);
+      terms.push(s.term);
+      return s;
+    },
+  };
 }

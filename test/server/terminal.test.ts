@@ -36,15 +36,32 @@ describe('channel terminal', () => {
       30,
     );
     expect([term.stdout.columns, term.stdout.rows, term.stdin.isTTY]).toEqual([90, 30, true]);
+    // Before anything clears the screen, the copy of it knows nothing: what is written goes as it is.
+    term.stdout.write('x\ny');
+    expect(written).toEqual(['x\r\ny']);
     let resized = 0;
     term.stdout.on('resize', () => resized++);
     term.resize(100, 40);
     term.resize(100, 40);
     expect([term.stdout.columns, term.stdout.rows, resized]).toEqual([100, 40, 1]);
-    term.stdout.write('x\ny');
-    expect(written).toEqual(['x\r\ny']);
     const got = new Promise<string>((r) => term.stdin.once('data', (d: Buffer) => r(d.toString())));
     channel.emit('data', Buffer.from('q'));
     expect(await got).toBe('q');
+  });
+
+  it("terminal - a channel that fails while a frame is sent ends that screen's output, not the server", async () => {
+    const channel = Object.assign(new PassThrough(), {
+      write: (c: string) => {
+        if (c.includes('boom')) throw new Error('the channel is gone');
+        return true;
+      },
+    });
+    const term = channelTerminal(channel, 20, 6);
+    term.stdout.write('\x1b[H\x1b[2J');
+    const failed = new Promise<Error>((r) => term.stdout.once('error', r));
+    // A frame on a known screen is sent once the code that drew it is done (a microtask later).
+    term.stdout.write('boom\n');
+    expect((await failed).message).toBe('the channel is gone');
+    expect(term.stdout.destroyed).toBe(true);
   });
 });
