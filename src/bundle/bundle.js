@@ -83,10 +83,21 @@ const ownAddress = {
  * - is-in-ci: Ink draws only the last frame when the environment says CI. The screen opens only on
  *   a terminal, where a person is looking at it, so a shell that merely has CI set (some
  *   containers do) would show a blank screen until the game ended: for the screen, it is never CI.
+ * - cli-cursor: Ink hides the cursor of the stream it draws on, and cli-cursor then has the process
+ *   show the cursor again on its own stderr when it exits. Right for a screen on the process's own
+ *   terminal; but the server's screens draw into SSH channels, and it wrote a cursor code to the
+ *   server's stderr (its operator's terminal, or a log) when it stopped. Ours asks for that only
+ *   when the stream is the process's own stdout or stderr.
  */
 const STUBS = {
   'react-devtools-core': 'export default { initialize() {}, connectToDevTools() {} };',
   'is-in-ci': 'export default false;',
+  'cli-cursor': [
+    "import process from 'node:process'; import restoreCursor from 'restore-cursor';",
+    'const own = (s) => s === process.stdout || s === process.stderr;',
+    "export default { show(s = process.stderr) { if (s.isTTY) s.write('\\u001B[?25h'); },",
+    "  hide(s = process.stderr) { if (!s.isTTY) return; if (own(s)) restoreCursor(); s.write('\\u001B[?25l'); } };",
+  ].join('\n'),
 };
 /**
  * Node's own modules (node:fs, or plain fs from CommonJS packages) are taken from the `require`
@@ -157,7 +168,8 @@ const stubs = {
   setup(b) {
     const filter = new RegExp(`^(${Object.keys(STUBS).join('|')})$`);
     b.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'stub' }));
-    b.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({ contents: STUBS[args.path], loader: 'js' }));
+    // A stub's own imports resolve from Ink's folder, as the package's would.
+    b.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({ contents: STUBS[args.path], loader: 'js', resolveDir: inkBuild }));
   },
 };
 

@@ -70,4 +70,10 @@ describe.skipIf(!ready)('hacienda serve frames', () => {
     // 120 columns). A move sent a fraction of that.
     expect(moved / moves.length).toBeLessThan(before / 4);
   });
+
+  it('serve frames - stopped after drawing screens, the server writes no escape code on its own stderr', async () => {
+    // Ink hides the cursor of each channel it draws on; the process's own terminal is not one of them.
+    const err = await served.stop();
+    expect(err).not.toContain('\u001b');
+  }, 30_000);
 });

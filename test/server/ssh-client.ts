@@ -128,6 +128,16 @@ export function serverForTests<N extends string>(ready: boolean, prefix: string,
     get port(): number {
       return server!.port;
     },
+    /** Stops the server as a service manager would (SIGTERM); what it wrote on stderr. */
+    async stop(): Promise<string> {
+      const s = server!;
+      if (s.proc.exitCode === null && s.proc.signalCode === null) {
+        const gone = new Promise((r) => s.proc.once('exit', r));
+        s.proc.kill('SIGTERM');
+        await gone;
+      }
+      return s.stderr();
+    },
     /** `sshScreen` as `name`, closed after the file's tests. */
     screen(name: N, command: string[], size?: { cols: number; rows: number }) {
       const s = sshScreen(server!.port, keys[name], name, command, size);
