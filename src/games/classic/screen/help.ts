@@ -56,5 +56,6 @@ export const RULINGS = [
   "Whatever is random (the shuffles, the start player) comes from the game's seed and is written into the game's record, so a saved game replays the same on any later version. (B2)",
   "A harvest token is drawn on its chain's first space in reading order (top row first, then left to right); only the picture, and naming a token to move, depend on it. (R5)",
   'On a custom board with more than nine printed water fields, the fields beyond the ninth have no tile but score as water all the same. (R9)',
+  "A card bought face up from a display was seen by everyone: the bots and the coach count it in its owner's hand, as a player who watched would, until a card of its kind is played; a card drawn from a deck stays its owner's secret. (R10)",
   'Changed on 2026-12-01: a hacienda goes only on a chain or herd that has none yet (C10), and a stalled game has the final scoring alone (C15, R1). A record saved before then that breaks these is refused at that action (hacienda validate); all others replay as before.',
 ];
