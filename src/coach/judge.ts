@@ -81,16 +81,18 @@ const REVIEW_FROM = 0.5;
 const REVIEW = 3;
 
 /**
- * A loss still this close to a threshold after the review (at the game's scale) is looked at a
- * third time, in `DEEP` more searches: a mark must not flip with the seed. After the review, a
- * loss moves about half a point of percent from seed to seed (one standard deviation); the deep
- * look halves that where it decides a mark, and costs little, since few actions lie there.
+ * A loss still this close to a blunder's threshold after the review (at the game's scale) is
+ * looked at a third time, in `DEEP` more searches: a `??` must not come and go with the seed.
+ * After the review, a loss moves about half a point of percent from seed to seed (one standard
+ * deviation); the deep look halves that where it decides a blunder. Only there: around the
+ * lesser marks' thresholds, where far more actions lie, it doubled a game's time.
  */
 export const BAND = 0.015;
 const DEEP = 16;
+const BLUNDER = MARK_THRESHOLDS[0]!.loss;
 
-/** The loss lies within `band` of a threshold of a mark (both at the game's `scale`). */
-export const nearThreshold = (loss: number, scale: number, band: number) => MARK_THRESHOLDS.some((t) => Math.abs(loss - t.loss * scale) < band * scale);
+/** The loss lies within `band` of a blunder's threshold (both at the game's `scale`). */
+export const nearBlunder = (loss: number, scale: number, band: number) => Math.abs(loss - BLUNDER * scale) < band * scale;
 
 /** Judges `action`, taken by `seat` in `before`, with `iterations` of search seeded by `seed`. */
 export function judgeAction(before: BaseState, seat: number, action: BaseAction, iterations: number, seed: string): Judgement {
@@ -143,7 +145,7 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
       }
     };
     lookAgain(0, REVIEW);
-    deep = nearThreshold(top().value - valued[0]!.value, scale, BAND);
+    deep = nearBlunder(top().value - valued[0]!.value, scale, BAND);
     if (deep) lookAgain(REVIEW, DEEP);
     reviewed = true;
   }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, parseAction, type BaseAction } from '../../src/api.js';
-import { BAND, judgeAction, luckOf, nearThreshold } from '../../src/coach/judge.js';
+import { BAND, judgeAction, luckOf, nearBlunder } from '../../src/coach/judge.js';
 import { accuracyOf, markOf } from '../../src/coach/marks.js';
 import { analyseStep, assemble, summarise, type ActionAnalysis, type AnalysisSettings } from '../../src/coach/analysis.js';
 import { analyseTurn, turnsOf } from '../../src/coach/turn.js';
@@ -32,16 +32,14 @@ describe('coach judging', () => {
     }
   });
 
-  it("judge - a loss within 1.5 points of a threshold is on it (looked at a third time), at the game's scale", () => {
+  it("judge - a loss within 1.5 points of a blunder's threshold is on it (looked at a third time), at the game's scale", () => {
     expect(BAND).toBe(0.015);
-    for (const threshold of [0.05, 0.1, 0.15]) {
-      expect(nearThreshold(threshold - 0.014, 1, BAND)).toBe(true);
-      expect(nearThreshold(threshold + 0.014, 1, BAND)).toBe(true);
-    }
-    for (const far of [0, 0.03, 0.075, 0.125, 0.2]) expect(nearThreshold(far, 1, BAND)).toBe(false);
-    // 2026's scale halves the thresholds and the band: 0.075 is its blunder's, 0.1 is none's.
-    expect(nearThreshold(0.07, 0.5, BAND)).toBe(true);
-    expect(nearThreshold(0.1, 0.5, BAND)).toBe(false);
+    for (const near of [0.136, 0.15, 0.164]) expect(nearBlunder(near, 1, BAND)).toBe(true);
+    // The lesser marks' thresholds are not looked at a third time.
+    for (const far of [0, 0.05, 0.1, 0.134, 0.166, 0.2]) expect(nearBlunder(far, 1, BAND)).toBe(false);
+    // 2026's scale halves the threshold and the band: 0.075 is its blunder's, 0.15 is not.
+    expect(nearBlunder(0.07, 0.5, BAND)).toBe(true);
+    expect(nearBlunder(0.15, 0.5, BAND)).toBe(false);
   });
 
   it('judge - the same seed and iterations give the same judgement', () => {
