@@ -8,6 +8,7 @@ import { BOT_LEVELS, botByName } from '../../src/bots/index.js';
 import { knowledgeOf } from '../../src/bots/generic.js';
 import { playMatch } from '../../src/bots/match.js';
 import { seedRng } from '../../src/engine/rng.js';
+import type { H26State } from '../../src/games/h2026/rules/state.js';
 import { NAMES, randomPositionsFrom } from './support.js';
 
 /** Every `every`-th state of a seeded random game of 2026. */
@@ -33,6 +34,23 @@ describe('bots - Hacienda 2026', () => {
         expect(decide(other), `${bot.level} at position ${i}`).toEqual(mine);
       });
     }
+  });
+
+  it('determinize - R10: a 2026 view dealt anew is the same view, the cards the table saw in their places', () => {
+    let known = 0;
+    some.forEach((state, i) => {
+      for (const seat of [currentPlayer(state), (currentPlayer(state) + 1) % (state as H26State).players.length]) {
+        const view = playerView(state, seat) as H26State;
+        const dealt = ruleset('2026').determinize!(view, seat, seedRng(`view/${i}/${seat}`)) as H26State;
+        expect(playerView(dealt, seat), `position ${i}, seat ${seat}`).toEqual(view);
+        view.players.forEach((p, j) => {
+          if (j === seat) return;
+          known += p.shown.length;
+          for (const c of p.shown) expect(dealt.players[j]!.hand.indexOf(c)).toBe(p.hand.indexOf(c));
+        });
+      }
+    });
+    expect(known, 'some positions show cards taken from the queue').toBeGreaterThan(0);
   });
 
   it('bots - the 2026 playout policy plays a game to its end', () => {

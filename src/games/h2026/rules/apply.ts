@@ -21,7 +21,7 @@ import {
   type Animal,
   LAND_MARKERS_ON_MAP,
 } from './components.js';
-import { holds, isKind, isPlatformSet, isWaterSet, kindCounts, pairAnimals, pairTerrains, takeKinds } from './cards.js';
+import { forgetShown, holds, isKind, isPlatformSet, isWaterSet, kindCounts, pairAnimals, pairTerrains, takeKinds } from './cards.js';
 import { countActions, drawToHand, endNow, playerDraft, type Effects, refillQueue, resolve, triggerCenters } from './flow.js';
 import { placementProblem, spreadOf } from './layout.js';
 import { h26LegalActions } from './legal.js';
@@ -111,6 +111,8 @@ function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effect
         d.queue = state.queue.filter((_, i) => i !== at);
         const pd = playerDraft(d, p);
         pd.hand = [...pd.hand, card];
+        // Every player saw the queue's card taken (docs/rulings.md R10).
+        pd.shown = [...pd.shown, card];
         events.push({ type: 'took', player: p, card });
         refillQueue(d, fx);
       }
@@ -150,6 +152,7 @@ function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effect
       const { rest, taken } = takeKinds(me.hand, action.cards);
       const pd = playerDraft(d, p);
       pd.hand = rest;
+      if (me.shown.length > 0) pd.shown = forgetShown(me.shown, taken);
       d.discard = [...state.discard, ...taken];
       if (action.land !== undefined) {
         place(d, action.land, p, LAND_PIECE);
@@ -209,7 +212,9 @@ function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effect
       }
       const d = draft(state);
       const { rest, taken } = takeKinds(me.hand, action.cards);
-      playerDraft(d, p).hand = rest;
+      const pd = playerDraft(d, p);
+      pd.hand = rest;
+      if (me.shown.length > 0) pd.shown = forgetShown(me.shown, taken);
       d.pending = [water ? { step: 'water', cards: taken } : { step: 'platform', cards: taken }];
       events.push({ type: water ? 'paid-water' : 'paid-platform', player: p, cards: taken });
       countActions(d, 1);

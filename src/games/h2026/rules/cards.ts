@@ -145,3 +145,20 @@ export function takeKinds(hand: readonly number[], kinds: readonly number[]): { 
   }
   return { rest, taken };
 }
+
+/**
+ * R10 (docs/rulings.md, "What the table saw"): the cards of a hand the table still knows after
+ * `taken` left it. Cards of a kind look alike, so the others cannot tell which of the hand's cards
+ * of that kind went: for each card taken, it leaves `shown` if it is there, else the first known
+ * card of its kind does (wild cards are kinds of their own). `shown` keeps only cards still held.
+ */
+export function forgetShown(shown: readonly number[], taken: readonly number[]): number[] {
+  const rest = shown.slice();
+  for (const card of taken) {
+    if (rest.length === 0) break;
+    let i = rest.indexOf(card);
+    if (i < 0) i = rest.findIndex((c) => kindOf(c) === kindOf(card));
+    if (i >= 0) rest.splice(i, 1);
+  }
+  return rest;
+}

@@ -2,8 +2,9 @@
  * Dealing what a seat cannot see (the engine contract's `determinize`), for search bots: every card
  * the seat has not seen (other players' hands, the deck, the removed cards) is dealt at random into
  * those places, keeping how many cards each holds. What the seat has seen stays: its own hand, the
- * queue, the discard pile, the cards paid for a pending water tile or platform. Only the sizes of
- * the hidden places are read, so `state` may be the seat's view.
+ * queue, the discard pile, the cards paid for a pending water tile or platform, and the cards of
+ * other hands that the table saw taken from the queue (docs/rulings.md R10), which stay in their
+ * places. Only the sizes of the hidden places are read, so `state` may be the seat's view.
  */
 import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
 import { CARD_COUNT } from './components.js';
@@ -18,6 +19,7 @@ export function h26Determinize(state: H26State, seat: number, rng: RngState): H2
   mark(state.players[seat]!.hand);
   mark(state.queue);
   mark(state.discard);
+  for (const p of state.players) mark(p.shown);
   for (const step of state.pending) if (step.step === 'water' || step.step === 'platform') mark(step.cards);
   const unseen: number[] = [];
   for (let c = 0; c < CARD_COUNT; c++) if (!seen[c]) unseen.push(c);
@@ -31,7 +33,10 @@ export function h26Determinize(state: H26State, seat: number, rng: RngState): H2
     next += n;
     return out;
   };
-  const players = state.players.map((p, i) => (i === seat ? p : { ...p, hand: deal(p.hand.length) }));
+  // Another player's hand keeps the cards the table saw taken, in their places; the rest are dealt.
+  const dealHand = (hand: readonly number[], shown: readonly number[]) =>
+    shown.length === 0 ? deal(hand.length) : hand.map((c) => (shown.includes(c) ? c : deal(1)[0]!));
+  const players = state.players.map((p, i) => (i === seat ? p : { ...p, hand: dealHand(p.hand, p.shown) }));
   const deck = deal(state.deck.length);
   const removed = deal(state.removed.length);
   // A fresh generator for what the game draws later (the reshuffle, custom tile draws).

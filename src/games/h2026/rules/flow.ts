@@ -29,6 +29,7 @@ export function playerDraft(d: H26State, p: number): H26Player {
   const copy: H26Player = {
     name: o.name,
     hand: o.hand,
+    shown: o.shown,
     vp: o.vp,
     bonus: o.bonus,
     reserves: o.reserves,

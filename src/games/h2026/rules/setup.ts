@@ -222,7 +222,7 @@ export function h26FromSetup(options: H26Options, setup: H26Setup): H26State {
     tiles,
     laying,
     map,
-    players: options.players.map((p) => ({ name: p, hand: [], vp: 0, bonus: 0, reserves: 0, land: 0, animals: ANIMALS.map(() => 0), scorings: [] })),
+    players: options.players.map((p) => ({ name: p, hand: [], shown: [], vp: 0, bonus: 0, reserves: 0, land: 0, animals: ANIMALS.map(() => 0), scorings: [] })),
     owner: [],
     piece: [],
     water: [],

@@ -27,8 +27,14 @@ export type H26Score = {
 
 export interface H26Player {
   name: string;
-  /** Card ids in hand (HIDDEN_CARD in another seat's view). */
+  /** Card ids in hand (HIDDEN_CARD in another seat's view, but for those in `shown`). */
   hand: number[];
+  /**
+   * The cards of the hand that every player saw taken (from the queue): no view hides them
+   * (docs/rulings.md R10, "What the table saw"). A card dealt or drawn from the deck is not here;
+   * when cards leave the hand, as many of their kinds leave this list (cards.ts forgetShown).
+   */
+  shown: number[];
   /** Victory points so far: every scoring held, plus the VP gained during play. */
   vp: number;
   /** VP gained during play (visitor centers) since the last scoring; the next scoring lists them. */
