@@ -5,9 +5,30 @@
  */
 import { HIDDEN_CARD, type BaseState } from './ruleset.js';
 
-/** The same number of cards, none of them known. */
-export function hideCards(cards: readonly number[]): number[] {
-  return cards.map(() => HIDDEN_CARD);
+/**
+ * The same number of cards, in their places, none of them known but those in `known` (the cards
+ * of a hand the table saw taken face up: docs/rulings.md R10).
+ */
+export function hideCards(cards: readonly number[], known: readonly number[] = []): number[] {
+  return known.length === 0 ? cards.map(() => HIDDEN_CARD) : cards.map((c) => (known.includes(c) ? c : HIDDEN_CARD));
+}
+
+/**
+ * The inverse, for dealing what a seat cannot see: another player's hand with its `known` cards
+ * kept in their places and the rest taken from the unseen cards by `take(n)`.
+ */
+export function dealHand(hand: readonly number[], known: readonly number[], take: (n: number) => number[]): number[] {
+  return known.length === 0 ? take(hand.length) : hand.map((c) => (known.includes(c) ? c : take(1)[0]!));
+}
+
+/**
+ * R10: `card` left a hand whose `known` cards the table saw taken. Cards of a kind look alike, so
+ * the others cannot tell which of that kind went: the card itself is known no more if it was
+ * known, else the first known card of its kind. The index in `known` to forget, or -1.
+ */
+export function forgottenAt(known: readonly number[], card: number, kindOf: (card: number) => unknown): number {
+  const i = known.indexOf(card);
+  return i >= 0 ? i : known.findIndex((c) => kindOf(c) === kindOf(card));
 }
 
 /**

@@ -3,10 +3,12 @@
  * samples the hidden cards. Every card the seat has not seen (other players' hands, the decks, the
  * second animal stack, the removed animals) is dealt at random into those places, keeping how many
  * cards each of them holds. What the seat has seen stays: its own hand, the displays, the cards
- * played, and the cards of other hands that the table saw taken from a display. The given state may be a view or a whole state: the hidden places' contents are never
- * read, only their sizes, so the result depends on nothing the seat cannot see.
+ * played, and the cards of other hands that the table saw taken from a display. The given state
+ * may be a view or a whole state: the hidden places' contents are never read, only their sizes,
+ * so the result depends on nothing the seat cannot see.
  */
 import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
+import { dealHand } from '../../../engine/view.js';
 import { ANIMAL_CARD_COUNT, LAND_CARD_COUNT } from './components.js';
 import { copyOf } from './draft.js';
 import type { ClassicState } from './state.js';
@@ -35,10 +37,8 @@ export function classicDeterminize(state: ClassicState, seat: number, rng: RngSt
   const takeLand = (n: number) => land.slice(li, (li += n));
   const takeAnimals = (n: number) => animals.slice(ai, (ai += n));
   // Another player's hand keeps the cards the table saw taken, in their places; the rest are dealt.
-  const deal = (hand: readonly number[], shown: readonly number[], take: (n: number) => number[]) =>
-    shown.length === 0 ? take(hand.length) : hand.map((c) => (shown.includes(c) ? c : take(1)[0]!));
   const players = state.players.map((p, i) =>
-    i === seat ? p : { ...p, landHand: deal(p.landHand, p.shownLand, takeLand), animalHand: deal(p.animalHand, p.shownAnimals, takeAnimals) },
+    i === seat ? p : { ...p, landHand: dealHand(p.landHand, p.shownLand, takeLand), animalHand: dealHand(p.animalHand, p.shownAnimals, takeAnimals) },
   );
   // A whole state again (no view's mark): a copy with the dealt places put in. Neither a spread
   // nor `delete`, which would leave V8 a slow object for every search iteration to read.

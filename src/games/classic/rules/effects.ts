@@ -6,6 +6,7 @@
  */
 import { topology } from '../../../engine/board.js';
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
+import { forgottenAt } from '../../../engine/view.js';
 import {
   ACTIONS_PER_TURN,
   ANIMALS,
@@ -64,17 +65,9 @@ export function animalCardAt(hand: readonly number[], animal: Animal): number {
   return hand.findIndex((card) => card !== HIDDEN_CARD && animalOf(card) === animal);
 }
 
-/**
- * `card` played: the table no longer knows of a card of its kind in the hand, whichever was
- * played. Having seen a cattle card taken and a cattle card played, the others cannot tell
- * whether the hand still holds one: the card played leaves player `p`'s list `name` if it is
- * there, else the first of its kind there (so the list holds only cards still in the hand).
- */
+/** `card` played from player `p`'s hand: what the table knew of it is forgotten (R10, forgottenAt). */
 function forgetShown(d: Draft, p: number, name: 'shownLand' | 'shownAnimals', card: number, kindOf: (card: number) => string): void {
-  const shown = d.state.players[p]![name];
-  if (shown.length === 0) return;
-  let i = shown.indexOf(card);
-  if (i < 0) i = shown.findIndex((c) => kindOf(c) === kindOf(card));
+  const i = forgottenAt(d.state.players[p]![name], card, kindOf);
   if (i >= 0) d.hand(p, name).splice(i, 1);
 }
 

@@ -4,15 +4,11 @@
  * table saw taken from a display), the decks, the second animal stack and the removed cards are
  * hidden (the core's view, src/engine/view.ts).
  */
-import { HIDDEN_CARD } from '../../../engine/ruleset.js';
-import { viewFor } from '../../../engine/view.js';
+import { hideCards, viewFor } from '../../../engine/view.js';
 import type { ClassicState } from './state.js';
 
-/** The hand as the others see it: the cards in `shown` by name, the rest hidden. */
-const seenOf = (hand: readonly number[], shown: readonly number[]) => hand.map((c) => (shown.includes(c) ? c : HIDDEN_CARD));
-
 export function classicView(state: ClassicState, seat: number): ClassicState {
-  return viewFor(state, seat, (p) => ({ ...p, landHand: seenOf(p.landHand, p.shownLand), animalHand: seenOf(p.animalHand, p.shownAnimals) }), [
+  return viewFor(state, seat, (p) => ({ ...p, landHand: hideCards(p.landHand, p.shownLand), animalHand: hideCards(p.animalHand, p.shownAnimals) }), [
     'landDeck',
     'animalDeck',
     'animalReserve',

@@ -4,6 +4,7 @@
  * interchangeable, so everything here works on kinds (components.ts).
  */
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
+import { forgottenAt } from '../../../engine/view.js';
 import {
   ANIMALS,
   animalOfKind,
@@ -148,16 +149,13 @@ export function takeKinds(hand: readonly number[], kinds: readonly number[]): { 
 
 /**
  * R10 (docs/rulings.md, "What the table saw"): the cards of a hand the table still knows after
- * `taken` left it. Cards of a kind look alike, so the others cannot tell which of the hand's cards
- * of that kind went: for each card taken, it leaves `shown` if it is there, else the first known
- * card of its kind does (wild cards are kinds of their own). `shown` keeps only cards still held.
+ * `taken` left it, one forgotten for each card taken (forgottenAt; wild cards are kinds of their
+ * own). `shown` keeps only cards still held.
  */
 export function forgetShown(shown: readonly number[], taken: readonly number[]): number[] {
   const rest = shown.slice();
   for (const card of taken) {
-    if (rest.length === 0) break;
-    let i = rest.indexOf(card);
-    if (i < 0) i = rest.findIndex((c) => kindOf(c) === kindOf(card));
+    const i = forgottenAt(rest, card, kindOf);
     if (i >= 0) rest.splice(i, 1);
   }
   return rest;

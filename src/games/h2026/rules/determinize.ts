@@ -7,6 +7,7 @@
  * places. Only the sizes of the hidden places are read, so `state` may be the seat's view.
  */
 import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
+import { dealHand } from '../../../engine/view.js';
 import { CARD_COUNT } from './components.js';
 import { copyOf } from './apply.js';
 import type { H26State } from './state.js';
@@ -34,9 +35,7 @@ export function h26Determinize(state: H26State, seat: number, rng: RngState): H2
     return out;
   };
   // Another player's hand keeps the cards the table saw taken, in their places; the rest are dealt.
-  const dealHand = (hand: readonly number[], shown: readonly number[]) =>
-    shown.length === 0 ? deal(hand.length) : hand.map((c) => (shown.includes(c) ? c : deal(1)[0]!));
-  const players = state.players.map((p, i) => (i === seat ? p : { ...p, hand: dealHand(p.hand, p.shown) }));
+  const players = state.players.map((p, i) => (i === seat ? p : { ...p, hand: dealHand(p.hand, p.shown, deal) }));
   const deck = deal(state.deck.length);
   const removed = deal(state.removed.length);
   // A fresh generator for what the game draws later (the reshuffle, custom tile draws).
