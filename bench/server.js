@@ -6,12 +6,18 @@
 // from a key to the first bytes of its frame (p50, p99), how many keys had their frame begun
 // before the session's next key, the bytes per frame, and the server's
 // memory per session (its resident size with the sessions at the table, less before them).
-// Usage: node bench/server.js [sessions] [seconds of keys] [--profile <dir>]
+// The server runs on one core: where the machine has two or more and taskset(1) is there, the
+// server (all its threads) is held to the first core and these clients to the others, so the
+// figures are those of one core serving, not of the clients' encryption competing with it.
+// --shared: no taskset, the server and the clients share every core (V8's helper threads too).
+// SERVE_NODE_FLAGS: options for the server's node (V8's, say), to try them.
+// Usage: node bench/server.js [sessions] [seconds of keys] [--shared] [--profile <dir>]
 // --profile: the server runs with V8's CPU profiler (node --cpu-prof), its profile written into
 // <dir> when it ends; profile the benchmark's own process (its clients) with node --cpu-prof.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
 
@@ -24,13 +30,25 @@ const KEY_MS = 150;
 const BIN = new URL('../bin/hacienda.js', import.meta.url).pathname;
 
 const data = mkdtempSync(join(tmpdir(), 'hacienda-bench-server-'));
-const server = spawn(
+const pinned = !args.includes('--shared') && availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)]).status === 0;
+if (args.includes('--shared')) args.splice(args.indexOf('--shared'), 1);
+const serve = [
   process.execPath,
-  [...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []), BIN, 'serve', '--port', '0', '--data', data, '--max-sessions', String(SESSIONS * 2 + 10)],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
+  ...(process.env.SERVE_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
+  BIN,
+  'serve',
+  '--port',
+  '0',
+  '--data',
+  data,
+  '--max-sessions',
+  String(SESSIONS * 2 + 10),
+];
+if (pinned) spawnSync('taskset', ['-a', '-p', '-c', `1-${availableParallelism() - 1}`, String(process.pid)]);
+const server = spawn(pinned ? 'taskset' : serve[0], pinned ? ['-c', '0', ...serve] : serve.slice(1), {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 // However the benchmark ends (a client's error too), the server ends with it.
 process.on('exit', () => server.kill('SIGTERM'));
 const port = await new Promise((resolve, reject) => {
@@ -145,7 +163,16 @@ await new Promise((r) => setTimeout(r, 500));
 const seated = rss();
 
 // 3. Keys: each session moves its cursor right and left, a key every 150 ms, staggered.
+/**
+ * Each session's keys keep their own times (a key every KEY_MS from the session's first), however
+ * late a timer fires: timers re-armed from when they fired would drift into step with each other,
+ * and the sessions would end up pressing together, which no group of people does.
+ */
+const later = (f, at) => setTimeout(f, Math.max(0, at - performance.now()));
 const cpuBefore = cpu();
+const clientsBefore = process.cpuUsage();
+const clientLag = monitorEventLoopDelay({ resolution: 1 });
+clientLag.enable();
 const wallBefore = performance.now();
 const latency = [];
 const frameBytes = [];
@@ -172,12 +199,15 @@ await Promise.all(
           bytes = 0;
           sentAt = performance.now();
           ch.write(n % 2 ? '\x1b[C' : '\x1b[D');
-          setTimeout(press, KEY_MS);
+          later(press, first + n * KEY_MS);
         };
-        setTimeout(press, (i * KEY_MS) / channels.length);
+        const first = performance.now() + (i * KEY_MS) / channels.length;
+        later(press, first);
       }),
   ),
 );
+clientLag.disable();
+const clientsCpu = process.cpuUsage(clientsBefore);
 const after = rss();
 const cpuAfter = cpu();
 const cpuKeys = cpuAfter.all - cpuBefore.all;
@@ -188,13 +218,19 @@ for (const c of conns) c.end();
 server.kill('SIGTERM');
 if (profile) await new Promise((r) => server.once('exit', r));
 
-console.log(`hacienda serve, ${SESSIONS} sessions on loopback, a key every ${KEY_MS} ms for ${SECONDS} s (${latency.length} keys)`);
+console.log(
+  `hacienda serve, ${SESSIONS} sessions on loopback, a key every ${KEY_MS} ms for ${SECONDS} s (${latency.length} keys); ` +
+    (pinned ? 'the server on core 0 alone, the clients on the others' : 'the server and the clients sharing the cores (no taskset, or one core)'),
+);
 console.log(`connect to the first lobby frame: p50 ${ms(quantile(lobby, 0.5))}, p99 ${ms(quantile(lobby, 0.99))} (aim: 500 ms)`);
 console.log(`keys answered with a frame before the next key: ${pressed - unanswered} of ${pressed}`);
 console.log(`key to frame: p50 ${ms(quantile(latency, 0.5))}, p99 ${ms(quantile(latency, 0.99))} (aim: p99 50 ms)`);
 console.log(
   `server CPU while the keys came: ${((cpuKeys / wallKeys) * 100).toFixed(0)}% of a core, ${(cpuKeys / pressed).toFixed(2)} ms a key ` +
     `(its main thread: ${((mainKeys / wallKeys) * 100).toFixed(0)}%, ${(mainKeys / pressed).toFixed(2)} ms a key); the machine's load: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+);
+console.log(
+  `the clients (this process): ${(((clientsCpu.user + clientsCpu.system) / 1000 / wallKeys) * 100).toFixed(0)}% of a core; their event loop's delay p50 ${ms(clientLag.percentile(50) / 1e6)}, p99 ${ms(clientLag.percentile(99) / 1e6)}, max ${ms(clientLag.max / 1e6)}`,
 );
 console.log(`bytes per frame: median ${quantile(frameBytes, 0.5)}, p99 ${quantile(frameBytes, 0.99)}`);
 const mb = (x) => `${(x / 2 ** 20).toFixed(0)} MB`;
