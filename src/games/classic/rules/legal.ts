@@ -25,7 +25,7 @@ import {
 } from './components.js';
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
 import { groupAt } from './groups.js';
-import { emptyOfTerrain, landGoesOnPampas, pampasMask } from './placement.js';
+import { emptyOfTerrain, landGoesOnPampas, pampasAdjacency, pampasMask } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
 /** Bit flags of an empty pampas space: next to own land (1), next to own animal k (2 << k). */
@@ -137,7 +137,7 @@ function survey(state: ClassicState, p: number, withFree: boolean): { near: Uint
   const size = topo.size;
   let found = 0;
   let first = size;
-  const adjacency = topo.adjacency;
+  const adjacency = pampasAdjacency(topo);
   // Tiles never leave the board, so the player's tile counts say how many pieces to find: without
   // the free pampas to mark, the pass stops at the last of them.
   const me = state.players[p]!;
@@ -151,7 +151,7 @@ function survey(state: ClassicState, p: number, withFree: boolean): { near: Uint
     for (let i = s * 6, stop = i + 6; i < stop; i++) {
       const n = adjacency[i]!;
       if (n < 0) break;
-      if (piece[n] !== NO_PIECE || pampas[n] === 0 || water[n] !== -1) continue;
+      if (piece[n] !== NO_PIECE || water[n] !== -1) continue;
       if (near[n] === 0) {
         found++;
         if (n < first) first = n;

@@ -22,6 +22,26 @@ export function pampasMask(topo: Topology): Uint8Array {
   return mask;
 }
 
+const pampasAdjacencies = new WeakMap<Topology, Int32Array>();
+
+/**
+ * Each space's pampas neighbours, six slots a space as in `topo.adjacency`, -1 after the last:
+ * what may take a piece next to a space is pampas alone, so the surveys skip the rest unread.
+ */
+export function pampasAdjacency(topo: Topology): Int32Array {
+  let adj = pampasAdjacencies.get(topo);
+  if (!adj) {
+    const pampas = pampasMask(topo);
+    adj = new Int32Array(topo.size * 6).fill(-1);
+    for (let s = 0; s < topo.size; s++) {
+      let k = s * 6;
+      for (const n of topo.neighbours[s]!) if (pampas[n] === 1) adj[k++] = n;
+    }
+    pampasAdjacencies.set(topo, adj);
+  }
+  return adj;
+}
+
 export function isEmptyPampas(state: ClassicState, topo: Topology, s: number): boolean {
   return pampasMask(topo)[s] === 1 && state.piece[s] === NO_PIECE && state.water[s] === -1;
 }
