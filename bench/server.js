@@ -24,14 +24,15 @@ import ssh2 from 'ssh2';
 const args = process.argv.slice(2);
 const at = args.indexOf('--profile');
 const profile = at >= 0 ? args.splice(at, 2)[1] : null;
+const shared = args.includes('--shared');
+if (shared) args.splice(args.indexOf('--shared'), 1);
 const SESSIONS = Number(args[0] ?? 50);
 const SECONDS = Number(args[1] ?? 20);
 const KEY_MS = 150;
 const BIN = new URL('../bin/hacienda.js', import.meta.url).pathname;
 
 const data = mkdtempSync(join(tmpdir(), 'hacienda-bench-server-'));
-const pinned = !args.includes('--shared') && availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)]).status === 0;
-if (args.includes('--shared')) args.splice(args.indexOf('--shared'), 1);
+const pinned = !shared && availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)]).status === 0;
 const serve = [
   process.execPath,
   ...(process.env.SERVE_NODE_FLAGS ?? '').split(' ').filter(Boolean),

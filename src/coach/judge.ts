@@ -122,7 +122,8 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
     .filter((c) => c !== key)
     .slice(0, CONTENDERS);
   const half = Math.max(1, Math.ceil(iterations / 2));
-  const valued = [key, ...contenders].map((c) => ({ key: c, value: valueOf(view, seat, scoredOf(c), half, `${seed}/value`) }));
+  // Each value with the iterations behind it (`weight`), so that later searches pool with it.
+  const valued = [key, ...contenders].map((c) => ({ key: c, value: valueOf(view, seat, scoredOf(c), half, `${seed}/value`), weight: half }));
   const scale = k.markScale ?? 1;
   const near = REVIEW_FROM * LEAST_MARKED * scale;
   const top = () => valued.slice(1).reduce((b, c) => (c.value > b.value ? c : b), valued[0]!);
@@ -133,15 +134,13 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
     // again in REVIEW searches of their own, each with other deals (the same for every action),
     // pooled with the first. A search's value depends on the lines its first iterations happened
     // to favour: separate searches average that out, where one longer search would not.
-    const weight = new Map(valued.map((v) => [v.key, half]));
     const lookAgain = (from: number, searches: number) => {
       for (const v of valued) {
         if (v.key !== key && v.value - valued[0]!.value < near) continue;
         let sum = 0;
         for (let r = from; r < from + searches; r++) sum += valueOf(view, seat, scoredOf(v.key), iterations, `${seed}/review/${r}`);
-        const w = weight.get(v.key)!;
-        v.value = (v.value * w + sum * iterations) / (w + searches * iterations);
-        weight.set(v.key, w + searches * iterations);
+        v.value = (v.value * v.weight + sum * iterations) / (v.weight + searches * iterations);
+        v.weight += searches * iterations;
       }
     };
     lookAgain(0, REVIEW);

@@ -25,7 +25,7 @@ import {
 } from './components.js';
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
 import { groupAt } from './groups.js';
-import { emptyOfTerrain, landGoesOnPampas, pampasAdjacency, pampasMask } from './placement.js';
+import { emptyOfTerrain, landGoesOnPampas, pampasOf } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
 /** Bit flags of an empty pampas space: next to own land (1), next to own animal k (2 << k). */
@@ -133,11 +133,10 @@ function survey(state: ClassicState, p: number, withFree: boolean): { near: Uint
   const spaces: number[] = [];
   const own: number[] = [];
   const { owner, piece, water } = state;
-  const pampas = pampasMask(topo);
+  const { mask: pampas, adjacency } = pampasOf(topo);
   const size = topo.size;
   let found = 0;
   let first = size;
-  const adjacency = pampasAdjacency(topo);
   // Tiles never leave the board, so the player's tile counts say how many pieces to find: without
   // the free pampas to mark, the pass stops at the last of them.
   const me = state.players[p]!;

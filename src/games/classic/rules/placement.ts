@@ -8,39 +8,39 @@ import { Scratch } from '../../../engine/scratch.js';
 import { animalPiece, LAND_PIECE, NO_PIECE, type Animal, type LandKind } from './components.js';
 import type { ClassicState } from './state.js';
 
-const pampasMasks = new WeakMap<Topology, Uint8Array>();
 const nextToMarks = new Scratch();
 
-/** 1 for every pampas space of the board (fixed for a board, so cached with its topology). */
-export function pampasMask(topo: Topology): Uint8Array {
-  let mask = pampasMasks.get(topo);
-  if (!mask) {
-    mask = new Uint8Array(topo.size);
-    for (const s of topo.byTerrain.get('pampas') ?? []) mask[s] = 1;
-    pampasMasks.set(topo, mask);
-  }
-  return mask;
+/** A board's pampas, fixed for the board, so made once and cached with its topology. */
+export interface Pampas {
+  /** 1 for every pampas space. */
+  mask: Uint8Array;
+  /**
+   * Each space's pampas neighbours, six slots a space as in `topo.adjacency`, -1 after the last:
+   * what may take a piece next to a space is pampas alone, so the surveys skip the rest unread.
+   */
+  adjacency: Int32Array;
 }
 
-const pampasAdjacencies = new WeakMap<Topology, Int32Array>();
+const pampasOfBoard = new WeakMap<Topology, Pampas>();
 
-/**
- * Each space's pampas neighbours, six slots a space as in `topo.adjacency`, -1 after the last:
- * what may take a piece next to a space is pampas alone, so the surveys skip the rest unread.
- */
-export function pampasAdjacency(topo: Topology): Int32Array {
-  let adj = pampasAdjacencies.get(topo);
-  if (!adj) {
-    const pampas = pampasMask(topo);
-    adj = new Int32Array(topo.size * 6).fill(-1);
+export function pampasOf(topo: Topology): Pampas {
+  let pampas = pampasOfBoard.get(topo);
+  if (!pampas) {
+    const mask = new Uint8Array(topo.size);
+    for (const s of topo.byTerrain.get('pampas') ?? []) mask[s] = 1;
+    const adjacency = new Int32Array(topo.size * 6).fill(-1);
     for (let s = 0; s < topo.size; s++) {
       let k = s * 6;
-      for (const n of topo.neighbours[s]!) if (pampas[n] === 1) adj[k++] = n;
+      for (const n of topo.neighbours[s]!) if (mask[n] === 1) adjacency[k++] = n;
     }
-    pampasAdjacencies.set(topo, adj);
+    pampas = { mask, adjacency };
+    pampasOfBoard.set(topo, pampas);
   }
-  return adj;
+  return pampas;
 }
+
+/** 1 for every pampas space of the board. */
+const pampasMask = (topo: Topology): Uint8Array => pampasOf(topo).mask;
 
 export function isEmptyPampas(state: ClassicState, topo: Topology, s: number): boolean {
   return pampasMask(topo)[s] === 1 && state.piece[s] === NO_PIECE && state.water[s] === -1;
