@@ -111,7 +111,7 @@ const builtins = {
   setup(b) {
     const names = new Set(builtinModules);
     const load = createRequire(import.meta.url);
-    b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+    b.onResolve({ filter: /^[a-z0-9_:/]+$/ }, (args) => {
       const name = args.path.replace(/^node:/, '');
       if (!names.has(name) && !names.has(name.split('/')[0])) return undefined;
       return { path: `node:${name}`, namespace: args.kind === 'require-call' ? 'builtin-cjs' : 'builtin-esm' };

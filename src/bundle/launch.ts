@@ -29,6 +29,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
 
 /** The first line of the program file: its content hash, which names its caches. */
 export const PROGRAM_HEADER = '// hacienda program ';
@@ -148,7 +149,9 @@ export async function launch(programFile: string, argv: string[], env: NodeJS.Pr
     whenStarted = w;
   });
   if (!main || !whenStarted) throw new Error(`${programFile} did not start: rebuild it with npm run build`);
-  if (file && (cached === undefined || script.cachedDataRejected)) {
+  // A worker thread that runs the program again (hacienda serve's server, src/cli/serve.ts) only
+  // reads the cache: the main thread of the same command writes it.
+  if (file && isMainThread && (cached === undefined || script.cachedDataRejected)) {
     // Saved once the first frame of a screen is drawn: the cache then holds what a start compiles.
     // Commands without a screen save it when they end, and only if they did their work (a game
     // refused for want of a terminal compiled no screen).

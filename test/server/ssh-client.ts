@@ -29,9 +29,19 @@ export interface Served {
   stderr: () => string;
 }
 
-/** Starts the server on `dir`; resolves once it says where it listens. */
-export function serve(dir: string, more: string[] = []): Promise<Served> {
-  const proc = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data', dir, ...more], { env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+/** Whether taskset(1) can hold a process to one core here. */
+export function haveTaskset(): boolean {
+  return spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+}
+
+/**
+ * Starts the server on `dir`; resolves once it says where it listens. `oneCore`: held to the
+ * first core by taskset (haveTaskset), as a one-core machine would run it.
+ */
+export function serve(dir: string, more: string[] = [], opts: { oneCore?: boolean } = {}): Promise<Served> {
+  const command = [process.execPath, BIN, 'serve', '--port', '0', '--data', dir, ...more];
+  const [file, ...args] = opts.oneCore ? ['taskset', '-c', '0', ...command] : command;
+  const proc = spawn(file!, args, { env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
@@ -109,7 +119,7 @@ export function plainText(bytes: string): string {
  * A server for one test file, with a key for each of `names`: started before its tests, ended
  * (and every screen opened through `screen`) after them. Nothing starts when `ready` is false.
  */
-export function serverForTests<N extends string>(ready: boolean, prefix: string, names: readonly N[]) {
+export function serverForTests<N extends string>(ready: boolean, prefix: string, names: readonly N[], opts: { oneCore?: boolean } = {}) {
   const home = mkdtempSync(join(tmpdir(), prefix));
   const keys = {} as Record<N, string>;
   const terms: Term[] = [];
@@ -117,7 +127,7 @@ export function serverForTests<N extends string>(ready: boolean, prefix: string,
   beforeAll(async () => {
     if (!ready) return;
     for (const name of names) keys[name] = newKey(home, name);
-    server = await serve(join(home, 'server'));
+    server = await serve(join(home, 'server'), [], opts);
   });
   afterAll(async () => {
     for (const t of terms) t.kill();
@@ -137,6 +147,10 @@ export function serverForTests<N extends string>(ready: boolean, prefix: string,
         await gone;
       }
       return s.stderr();
+    },
+    /** How the server ended: its exit code, or null while it runs (or when a signal it did not catch ended it). */
+    exitCode(): number | null {
+      return server!.proc.exitCode;
     },
     /** `sshScreen` as `name`, closed after the file's tests. */
     screen(name: N, command: string[], size?: { cols: number; rows: number }) {
