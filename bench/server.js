@@ -191,8 +191,7 @@ const seated = rss();
  * and the sessions would end up pressing together, which no group of people does.
  */
 const later = (f, at) => setTimeout(f, Math.max(0, at - performance.now()));
-const keysFrom = performance.now();
-const warmUntil = keysFrom + WARM_S * 1000;
+const warmUntil = performance.now() + WARM_S * 1000;
 let cpuBefore;
 let clientsBefore;
 let wallBefore;

@@ -55,13 +55,15 @@ export function serverThreadSetup(cores: number): { v8Flags: string | null; reso
   return { v8Flags: cores === 1 ? ONE_CORE_GC : null, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } };
 }
 
-/** What the worker thread is told it is (its workerData). */
+/** What the worker thread is told it is (its workerData's `thread`). */
 const SERVER_THREAD = 'hacienda serve';
 
+/** The options as the main thread checked them, handed to the server's thread (its workerData). */
 interface Settings {
   host: string;
   port: number;
-  maxSessions: number;
+  /** Unset: the server's default (DEFAULT_LIMITS), which only the server's thread loads. */
+  maxSessions: number | undefined;
   dir: string;
   guests: boolean;
 }
@@ -70,14 +72,14 @@ interface Settings {
 type News = { kind: 'listening' } | { kind: 'failed'; message: string; exitCode: number | null };
 
 export async function serve(opts: ServeOptions, out: (line: string) => void): Promise<void> {
+  // The server's thread, which runs this command line again: it takes the settings checked already.
+  if (!isMainThread && (workerData as { thread?: unknown } | null)?.thread === SERVER_THREAD)
+    return serverThread((workerData as { settings: Settings }).settings, out);
   const host = opts.host ?? '127.0.0.1';
   if (!/^[0-9a-fA-F:.]+$|^localhost$/.test(host)) throw new UserError(`--host '${host}': give an address (127.0.0.1, 0.0.0.0, ::1...)`);
   const port = opts.port === undefined ? DEFAULT_PORT : parseCount(opts.port, '--port', 0, 65535);
-  const { DEFAULT_LIMITS } = await import('../server/ssh.js');
-  const maxSessions = opts.maxSessions === undefined ? DEFAULT_LIMITS.maxSessions : parseCount(opts.maxSessions, '--max-sessions', 1, 10_000);
-  const settings = { host, port, maxSessions, dir: opts.data ?? join(dataDir(), 'server'), guests: opts.guests === true };
-  if (!isMainThread && workerData === SERVER_THREAD) return serverThread(settings, out);
-  return superviseServer();
+  const maxSessions = opts.maxSessions === undefined ? undefined : parseCount(opts.maxSessions, '--max-sessions', 1, 10_000);
+  return superviseServer({ host, port, maxSessions, dir: opts.data ?? join(dataDir(), 'server'), guests: opts.guests === true });
 }
 
 /**
@@ -85,10 +87,10 @@ export async function serve(opts: ServeOptions, out: (line: string) => void): Pr
  * command line), down to serverThread. Signals come to this thread alone: each is passed on as
  * "stop", and the command ends once the server has closed every room.
  */
-async function superviseServer(): Promise<void> {
+async function superviseServer(settings: Settings): Promise<void> {
   const { v8Flags, resourceLimits } = serverThreadSetup(availableParallelism());
   if (v8Flags) setFlagsFromString(v8Flags);
-  const server = new Worker(process.argv[1]!, { argv: process.argv.slice(2), workerData: SERVER_THREAD, resourceLimits });
+  const server = new Worker(process.argv[1]!, { argv: process.argv.slice(2), workerData: { thread: SERVER_THREAD, settings }, resourceLimits });
   let signal: StopSignal | null = null;
   const release = catchSignals((s) => {
     release();
@@ -124,8 +126,9 @@ async function serverThread(settings: Settings, out: (line: string) => void): Pr
     const news: News = { kind: 'failed', message: err instanceof Error ? err.message : String(err), exitCode: err instanceof UserError ? err.exitCode : null };
     main.postMessage(news);
   } finally {
-    // Nothing more to wait for: the thread ends.
+    // Nothing more to wait for: the thread ends (the port no longer holds it, even with no "stop").
     main.removeAllListeners('message');
+    main.unref();
   }
 }
 
@@ -153,7 +156,7 @@ async function serveUntil(settings: Settings, out: (line: string) => void, stop:
       host,
       port,
       guests: settings.guests,
-      limits: { ...DEFAULT_LIMITS, maxSessions: settings.maxSessions },
+      limits: { ...DEFAULT_LIMITS, maxSessions: settings.maxSessions ?? DEFAULT_LIMITS.maxSessions },
       log: (line) => process.stderr.write(`hacienda: ${line}\n`),
     });
   } catch (err) {
