@@ -19,6 +19,7 @@ import {
   type Animal,
   type LandKind,
 } from './components.js';
+import { passIndex } from './board-index.js';
 import { Draft, draft } from './draft.js';
 import { animalCardAt, landCardAt, performClassic, waterTileFor } from './effects.js';
 import { groupAt, takesHacienda } from './groups.js';
@@ -157,6 +158,7 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
   }
   const d = new Draft(draft(state));
   performClassic(d, action, events);
+  passIndex(state, d.state, action);
   return { ok: true, state: d.state, events };
 }
 

@@ -1,0 +1,303 @@
+/**
+ * What listing the legal actions needs to know of the board (legal.ts), kept as pieces are placed
+ * rather than surveyed anew at every listing: the water placements still open, and for each seat
+ * its pieces and the empty pampas next to them. Listing read the whole board each time, and tested
+ * every water placement (590 on the symmetric board): two thirds of a random game's time.
+ *
+ * An index belongs to one board. States never change once made (apply works on a copy), so apply
+ * derives the next board's index from its state's in the few steps a placement changes, and an
+ * action that places nothing leaves the board, and so its index, as it was. A state that came from elsewhere (a new
+ * game, a record, a seat's view) gets its index made from its board when it is first listed.
+ * `placed` guards against a state changed in place all the same (a bot's playout draft, which
+ * lists through its own policy, not here): an index whose count of placed tiles is not its
+ * state's is made again.
+ */
+import { topology, type Topology } from '../../../engine/board.js';
+import { LAND_PIECE, NO_PIECE, WATER_SHAPES } from './components.js';
+import { actionCache } from './action-cache.js';
+import { groupAt } from './groups.js';
+import { pampasOf } from './placement.js';
+import type { ClassicAction, ClassicState } from './state.js';
+
+/** Bit flags of an empty pampas space next to a seat's pieces: its land (1), its animal k (2 << k). */
+export const NEAR_LAND = 1;
+export const nearAnimal = (k: number): number => 2 << k;
+
+export interface SeatIndex {
+  /** The seat's pieces, ascending. */
+  readonly own: readonly number[];
+  /** The seat's land chains and herds (groups.ts), each ascending, in the order of their first spaces. */
+  readonly groups: readonly (readonly number[])[];
+  /** The empty pampas spaces next to the seat's pieces, ascending, and in `flags` what each touches. */
+  readonly near: readonly number[];
+  readonly flags: readonly number[];
+}
+
+export interface BoardIndex {
+  /** Tiles placed when the index was made (placedTiles): the guard described above. */
+  readonly placed: number;
+  /** The state's `water` list it was made for (its `piece` list is its key). */
+  readonly waterList: readonly number[];
+  /** Per water shape, in WATER_SHAPES order: a bit set of its placements on empty pampas alone (openWater). */
+  readonly water: readonly (readonly number[])[];
+  readonly seats: readonly SeatIndex[];
+}
+
+/**
+ * Indexes are kept with the board they were made for: on its `piece` list, which a state shares
+ * with the state before it until a placement copies it (draft.ts), so an action that places
+ * nothing keeps nothing new, and a few boards that share their pieces and differ in their water
+ * (a search trying water tiles from one position) keep an index each, told apart by their `water`
+ * lists. Kept under a symbol that is not enumerable: the list stays plain data to JSON, copies and
+ * comparisons. (A WeakMap keyed by states or lists cost more in garbage collection than the survey
+ * it saved.)
+ */
+const INDEXES = Symbol('board indexes');
+type Indexed = readonly number[] & { [INDEXES]?: BoardIndex[] };
+const BOARDS_PER_PIECES = 4;
+
+function keptIndex(state: ClassicState, placed: number): BoardIndex | undefined {
+  const boards = (state.piece as Indexed)[INDEXES];
+  if (boards !== undefined) for (const index of boards) if (index.waterList === state.water && index.placed === placed) return index;
+  return undefined;
+}
+
+function keep(state: ClassicState, index: BoardIndex): void {
+  const boards = (state.piece as Indexed)[INDEXES];
+  if (boards === undefined) Object.defineProperty(state.piece, INDEXES, { value: [index], enumerable: false });
+  else {
+    if (boards.length >= BOARDS_PER_PIECES) boards.shift();
+    boards.push(index);
+  }
+}
+
+/** Land and animal tiles on the board, plus water tiles bought: it grows with every placement. */
+function placedTiles(state: ClassicState): number {
+  let n = -state.waterSupply.length;
+  for (const pl of state.players) n += pl.landTiles + pl.animalTiles[0]! + pl.animalTiles[1]! + pl.animalTiles[2]! + pl.animalTiles[3]!;
+  return n;
+}
+
+const isFreePampas = (state: ClassicState, pampas: Uint8Array, s: number): boolean => pampas[s] === 1 && state.piece[s] === NO_PIECE && state.water[s] === -1;
+
+/** The state's index: kept, or made from its board. */
+export function boardIndex(state: ClassicState): BoardIndex {
+  const kept = keptIndex(state, placedTiles(state));
+  if (kept !== undefined) return kept;
+  const made = indexFromBoard(state);
+  keep(state, made);
+  return made;
+}
+
+function indexFromBoard(state: ClassicState): BoardIndex {
+  const topo = topology(state.map);
+  const { mask: pampas, adjacency } = pampasOf(topo);
+  const seats = state.players.map((_, p) => {
+    const own: number[] = [];
+    const flagOf = new Map<number, number>();
+    for (let s = 0; s < topo.size; s++) {
+      if (state.owner[s] !== p) continue;
+      own.push(s);
+      const flag = pieceFlag(state.piece[s]!);
+      for (let i = s * 6, stop = i + 6; i < stop && adjacency[i]! >= 0; i++) {
+        const n = adjacency[i]!;
+        if (isFreePampas(state, pampas, n)) flagOf.set(n, (flagOf.get(n) ?? 0) | flag);
+      }
+    }
+    const near = [...flagOf.keys()].sort((a, b) => a - b);
+    const seen = new Uint8Array(topo.size);
+    const groups: number[][] = [];
+    for (const s of own) if (!seen[s]) groups.push(groupAt(state, s, seen).sort(byNumber));
+    return { own, groups, near, flags: near.map((s) => flagOf.get(s)!) };
+  });
+  return { placed: placedTiles(state), waterList: state.water, water: openWater(state, topo), seats };
+}
+
+const pieceFlag = (piece: number): number => (piece === LAND_PIECE ? NEAR_LAND : nearAnimal(piece - 2));
+
+/** Placements a word of a water bit set holds: 30 bits keep every word a small integer. */
+const BITS = 30;
+
+/** Per board: for each space, the water placements that cover it (shape k, placement i), packed k * 65536 + i. */
+const coverOf = new WeakMap<Topology, number[][]>();
+
+function covering(topo: Topology): number[][] {
+  let cover = coverOf.get(topo);
+  if (!cover) {
+    const cache = actionCache(topo);
+    const lists: number[][] = Array.from({ length: topo.size }, () => []);
+    WATER_SHAPES.forEach((shape, k) => {
+      const { spaces } = cache.water[shape];
+      for (let i = 0; i < spaces.length / 4; i++) {
+        for (const s of new Set(spaces.subarray(i * 4, i * 4 + 4))) lists[s]!.push(k * 65536 + i);
+      }
+    });
+    cover = lists;
+    coverOf.set(topo, cover);
+  }
+  return cover;
+}
+
+/** Per shape, a bit set over the board's placements of it (action-cache.ts): those on empty pampas alone. */
+function openWater(state: ClassicState, topo: Topology): number[][] {
+  const cache = actionCache(topo);
+  const { mask: pampas } = pampasOf(topo);
+  return WATER_SHAPES.map((shape) => {
+    const { spaces, actions } = cache.water[shape];
+    const words = new Array<number>(Math.ceil(actions.length / BITS)).fill(0);
+    for (let i = 0; i < actions.length; i++) {
+      let open = true;
+      for (let k = i * 4; k < i * 4 + 4; k++) open &&= isFreePampas(state, pampas, spaces[k]!);
+      if (open) words[(i / BITS) | 0]! |= 1 << (i % BITS);
+    }
+    return words;
+  });
+}
+
+/** `water` with the placements that cover `spaces` closed; a shape's words are copied only if one of them changes. */
+function closeWater(topo: Topology, water: readonly (readonly number[])[], spaces: readonly number[]): readonly (readonly number[])[] {
+  const cover = covering(topo);
+  let out: number[][] | null = null;
+  for (const s of spaces) {
+    for (const packed of cover[s]!) {
+      const k = packed >> 16;
+      const i = packed & 0xffff;
+      const w = (i / BITS) | 0;
+      const bit = 1 << (i % BITS);
+      if ((water[k]![w]! & bit) === 0 || (out !== null && (out[k]![w]! & bit) === 0)) continue;
+      out ??= water.slice() as number[][];
+      if (out[k] === water[k]) out[k] = water[k]!.slice();
+      out[k]![w]! &= ~bit;
+    }
+  }
+  return out ?? water;
+}
+
+/** Calls `take` with the action of each open placement of shape `k`, in the cache's order. */
+export function forOpenWater(topo: Topology, index: BoardIndex, k: number, take: (action: ClassicAction) => void): void {
+  const actions = actionCache(topo).water[WATER_SHAPES[k]!].actions;
+  const words = index.water[k]!;
+  for (let w = 0; w < words.length; w++) {
+    let bits = words[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      take(actions[w * BITS + 31 - Math.clz32(low)]!);
+      bits ^= low;
+    }
+  }
+}
+
+/**
+ * Hands `before`'s index on to `after`, the state `action` led to from it, if `before` has one:
+ * the same index when nothing was placed, else one changed where the placement changed it.
+ */
+export function passIndex(before: ClassicState, after: ClassicState, action: ClassicAction): void {
+  if (after.piece === before.piece && after.water === before.water) return; // the same board: the same index
+  const index = keptIndex(before, placedTiles(before));
+  if (index === undefined) return;
+  let spaces: readonly number[];
+  if (action.type === 'land' || action.type === 'animal') spaces = [action.space];
+  else if (action.type === 'water') spaces = action.spaces;
+  else return; // nothing else places a tile; a state that says otherwise gets an index made anew
+  keep(after, placedIndex(index, before.turn.player, after, spaces, action.type !== 'water'));
+}
+
+/** The index after the tiles on `spaces` were placed: a piece of `player`'s when `piece`, else water. */
+function placedIndex(index: BoardIndex, player: number, after: ClassicState, spaces: readonly number[], piece: boolean): BoardIndex {
+  const topo = topology(after.map);
+  const { mask: pampas, adjacency } = pampasOf(topo);
+  let onPampas = false;
+  for (const s of spaces) if (pampas[s] === 1) onPampas = true;
+  // The placed spaces are no longer empty pampas next to anyone's pieces; the empty pampas around
+  // the player's new piece are next to it now.
+  const gone = onPampas ? spaces : [];
+  const seats = index.seats.slice();
+  for (let p = 0; p < seats.length; p++) {
+    const seat = seats[p]!;
+    if (piece && p === player) {
+      const s = spaces[0]!;
+      const around: number[] = [];
+      for (let i = s * 6, stop = i + 6; i < stop && adjacency[i]! >= 0; i++) if (isFreePampas(after, pampas, adjacency[i]!)) around.push(adjacency[i]!);
+      seats[p] = {
+        own: inserted(seat.own, s),
+        groups: joined(after, seat.groups, s),
+        ...nearAfter(seat, gone, around.sort(byNumber), pieceFlag(after.piece[s]!)),
+      };
+    } else if (gone.some((s) => seat.near[lowerBound(seat.near, s)] === s)) {
+      seats[p] = { own: seat.own, groups: seat.groups, ...nearAfter(seat, gone, [], 0) };
+    }
+  }
+  return { placed: placedTiles(after), waterList: after.water, water: onPampas ? closeWater(topo, index.water, spaces) : index.water, seats };
+}
+
+const byNumber = (a: number, b: number): number => a - b;
+
+/** The seat's `near` and `flags` without the spaces `gone`, and with `flag` on the spaces `added` (ascending). */
+function nearAfter(seat: SeatIndex, gone: readonly number[], added: readonly number[], flag: number): { near: number[]; flags: number[] } {
+  const { near, flags } = seat;
+  const nearNow: number[] = [];
+  const flagsNow: number[] = [];
+  let j = 0;
+  for (let i = 0; i < near.length; i++) {
+    const x = near[i]!;
+    while (j < added.length && added[j]! < x) {
+      nearNow.push(added[j++]!);
+      flagsNow.push(flag);
+    }
+    if (gone.includes(x)) continue;
+    nearNow.push(x);
+    if (added[j] === x) {
+      flagsNow.push(flags[i]! | flag);
+      j++;
+    } else flagsNow.push(flags[i]!);
+  }
+  for (; j < added.length; j++) {
+    nearNow.push(added[j]!);
+    flagsNow.push(flag);
+  }
+  return { near: nearNow, flags: flagsNow };
+}
+
+/**
+ * The seat's groups after its piece on `s`: the piece joins the groups of its kind next to it (and
+ * so joins them together), or starts one.
+ */
+function joined(after: ClassicState, groups: readonly (readonly number[])[], s: number): (readonly number[])[] {
+  const { adjacency } = topology(after.map);
+  const { owner, piece } = after;
+  const merged = [s];
+  const out: (readonly number[])[] = [];
+  for (const group of groups) {
+    let touches = false;
+    if (piece[group[0]!] === piece[s]) {
+      for (let i = s * 6, stop = i + 6; i < stop && adjacency[i]! >= 0 && !touches; i++) {
+        const n = adjacency[i]!;
+        touches = owner[n] === owner[s] && piece[n] === piece[s] && group.includes(n);
+      }
+    }
+    if (touches) merged.push(...group);
+    else out.push(group);
+  }
+  merged.sort(byNumber);
+  const at = out.findIndex((g) => g[0]! > merged[0]!);
+  out.splice(at < 0 ? out.length : at, 0, merged);
+  return out;
+}
+
+/** Where `x` goes in the ascending `list`. */
+function lowerBound(list: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function inserted(list: readonly number[], x: number): number[] {
+  const out = list.slice();
+  out.splice(lowerBound(list, x), 0, x);
+  return out;
+}
