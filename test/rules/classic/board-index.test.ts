@@ -49,6 +49,29 @@ describe('classic board index', () => {
     expect(steps).toBeGreaterThan(2000);
   });
 
+  it('classic board index - made when first listed after a run of placements applied without listing, the same as one made from the board', () => {
+    const rng = seedRng('unlisted');
+    let state = classic.newGame({ players: SEATS.slice(0, 3), seed: 'unlisted', map: classicBoard('symmetric') });
+    classic.legalActions(state);
+    for (let step = 0; step < 300 && !state.over; step++) {
+      // List a third of the positions only: the others pass on an index still to be made.
+      const legal = step % 3 === 0 ? classic.legalActions(state) : classic.legalActions(fresh(state));
+      state = (classic.apply(state, legal[nextInt(rng, legal.length)]!) as { state: ClassicState }).state;
+      if (step % 50 === 49) expect(contents(boardIndex(state))).toEqual(contents(boardIndex(fresh(state))));
+    }
+    expect(classic.legalActions(state)).toEqual(classic.legalActions(fresh(state)));
+  });
+
+  it("classic board index - the boards a search tries from one position keep the position's own index", () => {
+    const state = [...randomGame('symmetric', 2, 'siblings')].find((s) => classic.legalActions(s).filter((a) => a.type === 'water').length > 20)!;
+    const own = boardIndex(state);
+    for (const action of classic.legalActions(state)) {
+      const result = classic.apply(state, action);
+      if (result.ok) classic.legalActions(result.state);
+    }
+    expect(boardIndex(state)).toBe(own);
+  });
+
   it('classic board index - a state changed in place after a listing is listed from its new board', () => {
     const states = [...randomGame('symmetric', 2, 'in-place')];
     const state = states.find((s) => s.players[s.turn.player]!.landTiles > 2 && boardIndex(s).seats[s.turn.player]!.near.length > 0)!;

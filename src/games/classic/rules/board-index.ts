@@ -36,39 +36,79 @@ export interface SeatIndex {
 export interface BoardIndex {
   /** Tiles placed when the index was made (placedTiles): the guard described above. */
   readonly placed: number;
-  /** The state's `water` list it was made for (its `piece` list is its key). */
-  readonly waterList: readonly number[];
   /** Per water shape, in WATER_SHAPES order: a bit set of its placements on empty pampas alone (openWater). */
   readonly water: readonly (readonly number[])[];
   readonly seats: readonly SeatIndex[];
 }
 
 /**
- * Indexes are kept with the board they were made for: on its `piece` list, which a state shares
- * with the state before it until a placement copies it (draft.ts), so an action that places
- * nothing keeps nothing new, and a few boards that share their pieces and differ in their water
- * (a search trying water tiles from one position) keep an index each, told apart by their `water`
- * lists. Kept under a symbol that is not enumerable: the list stays plain data to JSON, copies and
+ * Indexes are kept with the board they were made for, on its `piece` or `water` list: a state
+ * shares these with the state before it until a placement copies one (draft.ts), so an action
+ * that places nothing keeps nothing new. A placement's index goes on the list it made new, so the
+ * boards a search tries from one position (each a list of its own) do not push out the
+ * position's own index, which is on a list they share. Kept under a symbol that is not enumerable: the list stays plain data to JSON, copies and
  * comparisons. (A WeakMap keyed by states or lists cost more in garbage collection than the survey
  * it saved.)
+ *
+ * A placement's index is made when its board is first listed, not when it is applied: a bot that
+ * looks ahead applies many actions whose results it only evaluates. Until then the entry says how
+ * to make it (`pending`); a run of such placements (a record read, a turn looked ahead) makes them
+ * in order, up to MAX_PENDING, beyond which the index is made from the board.
  */
-const INDEXES = Symbol('board indexes');
-type Indexed = readonly number[] & { [INDEXES]?: BoardIndex[] };
-const BOARDS_PER_PIECES = 4;
+interface Entry {
+  readonly pieceList: readonly number[];
+  readonly waterList: readonly number[];
+  readonly placed: number;
+  index: BoardIndex | null;
+  pending: Pending | null;
+}
 
-function keptIndex(state: ClassicState, placed: number): BoardIndex | undefined {
-  const boards = (state.piece as Indexed)[INDEXES];
-  if (boards !== undefined) for (const index of boards) if (index.waterList === state.water && index.placed === placed) return index;
+interface Pending {
+  /** The entry of the board the placement was made on, and how many pending entries lead to this one. */
+  readonly before: Entry;
+  readonly depth: number;
+  /** The state with the placement made (this entry's board), the placing player, the spaces, and whether a piece (else water). */
+  readonly after: ClassicState;
+  readonly player: number;
+  readonly spaces: readonly number[];
+  readonly piece: boolean;
+}
+
+const ENTRIES = Symbol('board indexes');
+type Indexed = readonly number[] & { [ENTRIES]?: Entry[] };
+const BOARDS_PER_PIECES = 4;
+const MAX_PENDING = 64;
+
+function keptEntry(state: ClassicState, placed: number): Entry | undefined {
+  return entryOn(state.piece, state, placed) ?? entryOn(state.water, state, placed);
+}
+
+function entryOn(list: readonly number[], state: ClassicState, placed: number): Entry | undefined {
+  const entries = (list as Indexed)[ENTRIES];
+  if (entries !== undefined) {
+    for (const entry of entries) if (entry.pieceList === state.piece && entry.waterList === state.water && entry.placed === placed) return entry;
+  }
   return undefined;
 }
 
-function keep(state: ClassicState, index: BoardIndex): void {
-  const boards = (state.piece as Indexed)[INDEXES];
-  if (boards === undefined) Object.defineProperty(state.piece, INDEXES, { value: [index], enumerable: false });
+/** Keeps `entry` on `list`, the board's list that the placement made new (its `piece` list for a board made whole). */
+function keep(list: readonly number[], entry: Entry): void {
+  const entries = (list as Indexed)[ENTRIES];
+  if (entries === undefined) Object.defineProperty(list, ENTRIES, { value: [entry], enumerable: false });
   else {
-    if (boards.length >= BOARDS_PER_PIECES) boards.shift();
-    boards.push(index);
+    if (entries.length >= BOARDS_PER_PIECES) entries.shift();
+    entries.push(entry);
   }
+}
+
+/** The entry's index, made now from the one before it if it is pending. */
+function resolved(entry: Entry): BoardIndex {
+  if (entry.index === null) {
+    const { before, after, player, spaces, piece } = entry.pending!;
+    entry.index = placedIndex(resolved(before), player, after, spaces, piece);
+    entry.pending = null;
+  }
+  return entry.index;
 }
 
 /** Land and animal tiles on the board, plus water tiles bought: it grows with every placement. */
@@ -82,11 +122,12 @@ const isFreePampas = (state: ClassicState, pampas: Uint8Array, s: number): boole
 
 /** The state's index: kept, or made from its board. */
 export function boardIndex(state: ClassicState): BoardIndex {
-  const kept = keptIndex(state, placedTiles(state));
-  if (kept !== undefined) return kept;
-  const made = indexFromBoard(state);
-  keep(state, made);
-  return made;
+  const placed = placedTiles(state);
+  const kept = keptEntry(state, placed);
+  if (kept !== undefined) return resolved(kept);
+  const index = indexFromBoard(state);
+  keep(state.piece, { pieceList: state.piece, waterList: state.water, placed, index, pending: null });
+  return index;
 }
 
 function indexFromBoard(state: ClassicState): BoardIndex {
@@ -110,7 +151,7 @@ function indexFromBoard(state: ClassicState): BoardIndex {
     for (const s of own) if (!seen[s]) groups.push(groupAt(state, s, seen).sort(byNumber));
     return { own, groups, near, flags: near.map((s) => flagOf.get(s)!) };
   });
-  return { placed: placedTiles(state), waterList: state.water, water: openWater(state, topo), seats };
+  return { placed: placedTiles(state), water: openWater(state, topo), seats };
 }
 
 const pieceFlag = (piece: number): number => (piece === LAND_PIECE ? NEAR_LAND : nearAnimal(piece - 2));
@@ -189,17 +230,21 @@ export function forOpenWater(topo: Topology, index: BoardIndex, k: number, take:
 
 /**
  * Hands `before`'s index on to `after`, the state `action` led to from it, if `before` has one:
- * the same index when nothing was placed, else one changed where the placement changed it.
+ * the same index when nothing was placed, else the way to make one (Entry) when it is needed.
  */
 export function passIndex(before: ClassicState, after: ClassicState, action: ClassicAction): void {
   if (after.piece === before.piece && after.water === before.water) return; // the same board: the same index
-  const index = keptIndex(before, placedTiles(before));
-  if (index === undefined) return;
+  const entry = keptEntry(before, placedTiles(before));
+  if (entry === undefined) return;
+  const depth = entry.pending === null ? 0 : entry.pending.depth + 1;
+  if (depth >= MAX_PENDING) return;
   let spaces: readonly number[];
   if (action.type === 'land' || action.type === 'animal') spaces = [action.space];
   else if (action.type === 'water') spaces = action.spaces;
   else return; // nothing else places a tile; a state that says otherwise gets an index made anew
-  keep(after, placedIndex(index, before.turn.player, after, spaces, action.type !== 'water'));
+  const pending = { before: entry, depth, after, player: before.turn.player, spaces, piece: action.type !== 'water' };
+  const entryAfter = { pieceList: after.piece, waterList: after.water, placed: placedTiles(after), index: null, pending };
+  keep(after.piece === before.piece ? after.water : after.piece, entryAfter);
 }
 
 /** The index after the tiles on `spaces` were placed: a piece of `player`'s when `piece`, else water. */
@@ -227,7 +272,7 @@ function placedIndex(index: BoardIndex, player: number, after: ClassicState, spa
       seats[p] = { own: seat.own, groups: seat.groups, ...nearAfter(seat, gone, [], 0) };
     }
   }
-  return { placed: placedTiles(after), waterList: after.water, water: onPampas ? closeWater(topo, index.water, spaces) : index.water, seats };
+  return { placed: placedTiles(after), water: onPampas ? closeWater(topo, index.water, spaces) : index.water, seats };
 }
 
 const byNumber = (a: number, b: number): number => a - b;
