@@ -268,7 +268,7 @@ function placedIndex(index: BoardIndex, player: number, after: ClassicState, spa
         groups: joined(after, seat.groups, s),
         ...nearAfter(seat, gone, around.sort(byNumber), pieceFlag(after.piece[s]!)),
       };
-    } else if (gone.some((s) => seat.near[lowerBound(seat.near, s)] === s)) {
+    } else if (nearAny(seat.near, gone)) {
       seats[p] = { own: seat.own, groups: seat.groups, ...nearAfter(seat, gone, [], 0) };
     }
   }
@@ -276,6 +276,18 @@ function placedIndex(index: BoardIndex, player: number, after: ClassicState, spa
 }
 
 const byNumber = (a: number, b: number): number => a - b;
+
+/** Whether any of `spaces` is in the ascending `near`. */
+function nearAny(near: readonly number[], spaces: readonly number[]): boolean {
+  for (let i = 0; i < spaces.length; i++) if (near[lowerBound(near, spaces[i]!)] === spaces[i]) return true;
+  return false;
+}
+
+/** Whether the short list holds `x` (a loop: includes cost more on lists of one to four). */
+function isIn(list: readonly number[], x: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === x) return true;
+  return false;
+}
 
 /** The seat's `near` and `flags` without the spaces `gone`, and with `flag` on the spaces `added` (ascending). */
 function nearAfter(seat: SeatIndex, gone: readonly number[], added: readonly number[], flag: number): { near: number[]; flags: number[] } {
@@ -289,7 +301,7 @@ function nearAfter(seat: SeatIndex, gone: readonly number[], added: readonly num
       nearNow.push(added[j++]!);
       flagsNow.push(flag);
     }
-    if (gone.includes(x)) continue;
+    if (isIn(gone, x)) continue;
     nearNow.push(x);
     if (added[j] === x) {
       flagsNow.push(flags[i]! | flag);
