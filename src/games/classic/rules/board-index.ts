@@ -1,22 +1,23 @@
 /**
  * What listing the legal actions needs to know of the board (legal.ts), kept as pieces are placed
  * rather than surveyed anew at every listing: the water placements still open, and for each seat
- * its pieces and the empty pampas next to them. Listing read the whole board each time, and tested
- * every water placement (590 on the symmetric board): two thirds of a random game's time.
+ * its pieces, land chains and herds, and the empty pampas next to them. Listing read the whole
+ * board each time, and tested every water placement (590 on the symmetric board): two thirds of a
+ * random game's time.
  *
  * An index belongs to one board. States never change once made (apply works on a copy), so apply
  * derives the next board's index from its state's in the few steps a placement changes, and an
- * action that places nothing leaves the board, and so its index, as it was. A state that came from elsewhere (a new
- * game, a record, a seat's view) gets its index made from its board when it is first listed.
- * `placed` guards against a state changed in place all the same (a bot's playout draft, which
- * lists through its own policy, not here): an index whose count of placed tiles is not its
- * state's is made again.
+ * action that places nothing leaves the board, and so its index, as it was. A state that came
+ * from elsewhere (a new game, a record, a seat's view) gets its index made from its board when it
+ * is first listed. The count of placed tiles kept with an index (Entry) guards against a state
+ * changed in place all the same (a bot's playout draft, which lists through its own policy, not
+ * here): an index whose count is not its state's is made again.
  */
 import { topology, type Topology } from '../../../engine/board.js';
-import { LAND_PIECE, NO_PIECE, WATER_SHAPES } from './components.js';
+import { LAND_PIECE, WATER_SHAPES } from './components.js';
 import { actionCache } from './action-cache.js';
 import { groupAt } from './groups.js';
-import { pampasOf } from './placement.js';
+import { isEmptyPampasOn, pampasOf } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
 /** Bit flags of an empty pampas space next to a seat's pieces: its land (1), its animal k (2 << k). */
@@ -34,8 +35,6 @@ export interface SeatIndex {
 }
 
 export interface BoardIndex {
-  /** Tiles placed when the index was made (placedTiles): the guard described above. */
-  readonly placed: number;
   /** Per water shape, in WATER_SHAPES order: a bit set of its placements on empty pampas alone (openWater). */
   readonly water: readonly (readonly number[])[];
   readonly seats: readonly SeatIndex[];
@@ -46,9 +45,9 @@ export interface BoardIndex {
  * shares these with the state before it until a placement copies one (draft.ts), so an action
  * that places nothing keeps nothing new. A placement's index goes on the list it made new, so the
  * boards a search tries from one position (each a list of its own) do not push out the
- * position's own index, which is on a list they share. Kept under a symbol that is not enumerable: the list stays plain data to JSON, copies and
- * comparisons. (A WeakMap keyed by states or lists cost more in garbage collection than the survey
- * it saved.)
+ * position's own index, which is on a list they share. Kept under a symbol that is not
+ * enumerable: the list stays plain data to JSON, copies and comparisons. (A WeakMap keyed by
+ * states or lists cost more in garbage collection than the survey it saved.)
  *
  * A placement's index is made when its board is first listed, not when it is applied: a bot that
  * looks ahead applies many actions whose results it only evaluates. Until then the entry says how
@@ -56,6 +55,7 @@ export interface BoardIndex {
  * in order, up to MAX_PENDING, beyond which the index is made from the board.
  */
 interface Entry {
+  /** The board's lists, and its tiles placed (placedTiles): the guard described at the top. */
   readonly pieceList: readonly number[];
   readonly waterList: readonly number[];
   readonly placed: number;
@@ -76,7 +76,7 @@ interface Pending {
 
 const ENTRIES = Symbol('board indexes');
 type Indexed = readonly number[] & { [ENTRIES]?: Entry[] };
-const BOARDS_PER_PIECES = 4;
+const ENTRIES_PER_LIST = 4;
 const MAX_PENDING = 64;
 
 function keptEntry(state: ClassicState, placed: number): Entry | undefined {
@@ -96,7 +96,7 @@ function keep(list: readonly number[], entry: Entry): void {
   const entries = (list as Indexed)[ENTRIES];
   if (entries === undefined) Object.defineProperty(list, ENTRIES, { value: [entry], enumerable: false });
   else {
-    if (entries.length >= BOARDS_PER_PIECES) entries.shift();
+    if (entries.length >= ENTRIES_PER_LIST) entries.shift();
     entries.push(entry);
   }
 }
@@ -117,8 +117,6 @@ function placedTiles(state: ClassicState): number {
   for (const pl of state.players) n += pl.landTiles + pl.animalTiles[0]! + pl.animalTiles[1]! + pl.animalTiles[2]! + pl.animalTiles[3]!;
   return n;
 }
-
-const isFreePampas = (state: ClassicState, pampas: Uint8Array, s: number): boolean => pampas[s] === 1 && state.piece[s] === NO_PIECE && state.water[s] === -1;
 
 /** The state's index: kept, or made from its board. */
 export function boardIndex(state: ClassicState): BoardIndex {
@@ -142,17 +140,19 @@ function indexFromBoard(state: ClassicState): BoardIndex {
       const flag = pieceFlag(state.piece[s]!);
       for (let i = s * 6, stop = i + 6; i < stop && adjacency[i]! >= 0; i++) {
         const n = adjacency[i]!;
-        if (isFreePampas(state, pampas, n)) flagOf.set(n, (flagOf.get(n) ?? 0) | flag);
+        if (isEmptyPampasOn(pampas, state, n)) flagOf.set(n, (flagOf.get(n) ?? 0) | flag);
       }
     }
-    const near = [...flagOf.keys()].sort((a, b) => a - b);
+    const near = [...flagOf.keys()].sort(byNumber);
     const seen = new Uint8Array(topo.size);
     const groups: number[][] = [];
     for (const s of own) if (!seen[s]) groups.push(groupAt(state, s, seen).sort(byNumber));
     return { own, groups, near, flags: near.map((s) => flagOf.get(s)!) };
   });
-  return { placed: placedTiles(state), water: openWater(state, topo), seats };
+  return { water: openWater(state, topo), seats };
 }
+
+const byNumber = (a: number, b: number): number => a - b;
 
 const pieceFlag = (piece: number): number => (piece === LAND_PIECE ? NEAR_LAND : nearAnimal(piece - 2));
 
@@ -188,7 +188,7 @@ function openWater(state: ClassicState, topo: Topology): number[][] {
     const words = new Array<number>(Math.ceil(actions.length / BITS)).fill(0);
     for (let i = 0; i < actions.length; i++) {
       let open = true;
-      for (let k = i * 4; k < i * 4 + 4; k++) open &&= isFreePampas(state, pampas, spaces[k]!);
+      for (let k = i * 4; k < i * 4 + 4; k++) open &&= isEmptyPampasOn(pampas, state, spaces[k]!);
       if (open) words[(i / BITS) | 0]! |= 1 << (i % BITS);
     }
     return words;
@@ -214,15 +214,15 @@ function closeWater(topo: Topology, water: readonly (readonly number[])[], space
   return out ?? water;
 }
 
-/** Calls `take` with the action of each open placement of shape `k`, in the cache's order. */
-export function forOpenWater(topo: Topology, index: BoardIndex, k: number, take: (action: ClassicAction) => void): void {
+/** Adds to `out` the action of each open placement of shape `k`, in the cache's order. */
+export function pushOpenWater(topo: Topology, index: BoardIndex, k: number, out: ClassicAction[]): void {
   const actions = actionCache(topo).water[WATER_SHAPES[k]!].actions;
   const words = index.water[k]!;
   for (let w = 0; w < words.length; w++) {
     let bits = words[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
-      take(actions[w * BITS + 31 - Math.clz32(low)]!);
+      out.push(actions[w * BITS + 31 - Math.clz32(low)]!);
       bits ^= low;
     }
   }
@@ -262,7 +262,7 @@ function placedIndex(index: BoardIndex, player: number, after: ClassicState, spa
     if (piece && p === player) {
       const s = spaces[0]!;
       const around: number[] = [];
-      for (let i = s * 6, stop = i + 6; i < stop && adjacency[i]! >= 0; i++) if (isFreePampas(after, pampas, adjacency[i]!)) around.push(adjacency[i]!);
+      for (let i = s * 6, stop = i + 6; i < stop && adjacency[i]! >= 0; i++) if (isEmptyPampasOn(pampas, after, adjacency[i]!)) around.push(adjacency[i]!);
       seats[p] = {
         own: inserted(seat.own, s),
         groups: joined(after, seat.groups, s),
@@ -272,10 +272,8 @@ function placedIndex(index: BoardIndex, player: number, after: ClassicState, spa
       seats[p] = { own: seat.own, groups: seat.groups, ...nearAfter(seat, gone, [], 0) };
     }
   }
-  return { placed: placedTiles(after), water: onPampas ? closeWater(topo, index.water, spaces) : index.water, seats };
+  return { water: onPampas ? closeWater(topo, index.water, spaces) : index.water, seats };
 }
-
-const byNumber = (a: number, b: number): number => a - b;
 
 /** Whether any of `spaces` is in the ascending `near`. */
 function nearAny(near: readonly number[], spaces: readonly number[]): boolean {

@@ -22,7 +22,7 @@ import {
   waterTileShapeIndex,
 } from './components.js';
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
-import { boardIndex, forOpenWater, NEAR_LAND, nearAnimal, type SeatIndex } from './board-index.js';
+import { boardIndex, pushOpenWater, NEAR_LAND, nearAnimal, type SeatIndex } from './board-index.js';
 import { emptyOfTerrain, landGoesOnPampas } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
@@ -33,7 +33,6 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   const topo = topology(state.map);
   const cache = actionCache(topo);
   const out: ClassicAction[] = [END_ACTION];
-  const push = (a: ClassicAction) => out.push(a);
 
   // Buying cards (C1): the top of a deck for 2, a face-up card for 3.
   for (const deck of ['land', 'animal'] as const) {
@@ -46,7 +45,7 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   }
 
   const hacienda = !state.turn.boughtHacienda && state.haciendas > 0 && me.money >= PRICE.hacienda;
-  const water = !state.turn.boughtWater && me.money >= PRICE.water && state.waterSupply.length > 0;
+  const water = !state.turn.boughtWater && me.money >= PRICE.water;
   const index = boardIndex(state);
   const seat = index.seats[p]!;
   const { near, flags } = seat;
@@ -58,7 +57,7 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   if (water) {
     let shapes = 0;
     for (const id of state.waterSupply) shapes |= 1 << waterTileShapeIndex(id);
-    for (let k = 0; k < WATER_SHAPES.length; k++) if (shapes & (1 << k)) forOpenWater(topo, index, k, push);
+    for (let k = 0; k < WATER_SHAPES.length; k++) if (shapes & (1 << k)) pushOpenWater(topo, index, k, out);
   }
 
   // Land cards (C5): a terrain's own empty spaces, or pampas next to own land.

@@ -43,7 +43,12 @@ export function pampasOf(topo: Topology): Pampas {
 const pampasMask = (topo: Topology): Uint8Array => pampasOf(topo).mask;
 
 export function isEmptyPampas(state: ClassicState, topo: Topology, s: number): boolean {
-  return pampasMask(topo)[s] === 1 && state.piece[s] === NO_PIECE && state.water[s] === -1;
+  return isEmptyPampasOn(pampasMask(topo), state, s);
+}
+
+/** isEmptyPampas with the board's pampas mask at hand (pampasOf), for loops over many spaces. */
+export function isEmptyPampasOn(pampas: Uint8Array, state: ClassicState, s: number): boolean {
+  return pampas[s] === 1 && state.piece[s] === NO_PIECE && state.water[s] === -1;
 }
 
 /** Whether `s` touches one of the player's pieces of kind `piece`. */
