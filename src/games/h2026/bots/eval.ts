@@ -55,13 +55,14 @@ export interface H26Weights {
   reachTwo: number;
 }
 
-export const H26_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0 };
-
 /**
- * The planner's (src/bots/planner.ts): it plans whole turns one at a time, so it also counts the
- * centers a herd could reach next turn, which is how herds spread toward new centers.
+ * One set for the search's leaves and the planner's plans. Counting the centers a herd could reach
+ * next turn (reachTwo) is how herds spread toward new centers; the planner counted them from the
+ * start, and strong's leaves do too since 2026-12-03: with them strong won 302 of 400 games
+ * against the planner (75.5%, seeds s15c and s16h, 300 iterations) to 285 of 400 without
+ * (docs/bots.md).
  */
-export const H26_PLAN_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4 };
+export const H26_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4 };
 
 /** Each player's estimated final VP, into `out`. */
 export function evaluateH26(s: H26State, out: Float64Array, w: H26Weights = H26_WEIGHTS): void {
