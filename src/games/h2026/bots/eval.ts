@@ -90,8 +90,9 @@ export function evaluateH26(s: H26State, out: Float64Array, w: H26Weights = H26_
       // Land chains on their way to three markers.
       for (const chain of chainsOf(s, i, true)) if (chain.length < CHAIN_MIN) future += 1.3 * chain.length;
       const touched = centersTouchedCount(scores[i]!.centers) + 1;
-      future += w.reachOne * reachableCenters(s, i, topo, info) * touched;
-      if (w.reachTwo > 0) future += w.reachTwo * centersTwoAway(s, i, topo, info) * touched;
+      const reach = centersInReach(s, i, topo, info);
+      future += w.reachOne * reach.one * touched;
+      future += w.reachTwo * reach.two * touched;
     }
     out[i] = p.vp + left * board + g * future + 0.001 * p.hand.length;
   }
@@ -105,43 +106,12 @@ function centersTouchedCount(points: number): number {
 }
 
 /**
- * Visitor centers the player's animals do not touch yet but one more animal could: an empty pampas
- * space next to the center is next to the player's pieces.
+ * Visitor centers the player's animals do not touch yet, counted by how near they are: `one`, those
+ * one more animal could reach (an empty pampas space next to the center is next to the player's
+ * pieces); `two`, those it could not but two could (such a space is next to an empty pampas space
+ * next to the player's pieces). One walk out from the few centers, not over the whole board.
  */
-function reachableCenters(s: H26State, player: number, topo: ReturnType<typeof topology>, info: ReturnType<typeof boardInfo>): number {
-  const { adjacency } = topo;
-  let count = 0;
-  for (const c of info.centers) {
-    let touched = false;
-    let reach = false;
-    for (let k = c * 6, end = k + 6; k < end; k++) {
-      const x = adjacency[k]!;
-      if (x < 0) break;
-      if (s.owner[x] === player && s.piece[x]! > LAND_PIECE) {
-        touched = true;
-        break;
-      }
-      if (reach || info.terrain[x] !== PAMPAS || s.piece[x] !== NO_PIECE || s.water[x] !== -1) continue;
-      for (let m = x * 6, e2 = m + 6; m < e2; m++) {
-        const y = adjacency[m]!;
-        if (y < 0) break;
-        if (s.owner[y] === player) {
-          reach = true;
-          break;
-        }
-      }
-    }
-    if (!touched && reach) count++;
-  }
-  return count;
-}
-
-/**
- * Visitor centers the player's animals do not touch and one more animal could not reach, but two
- * could: an empty pampas space next to the center is next to an empty pampas space next to the
- * player's pieces. (Walked out from the few centers, not over the whole board.)
- */
-function centersTwoAway(s: H26State, player: number, topo: ReturnType<typeof topology>, info: ReturnType<typeof boardInfo>): number {
+function centersInReach(s: H26State, player: number, topo: ReturnType<typeof topology>, info: ReturnType<typeof boardInfo>): { one: number; two: number } {
   const { adjacency } = topo;
   const free = (x: number) => info.terrain[x] === PAMPAS && s.piece[x] === NO_PIECE && s.water[x] === -1;
   const nextToOwn = (x: number) => {
@@ -152,25 +122,32 @@ function centersTwoAway(s: H26State, player: number, topo: ReturnType<typeof top
     }
     return false;
   };
-  let count = 0;
+  let one = 0;
+  let two = 0;
   for (const c of info.centers) {
-    let one = false;
-    let two = false;
-    for (let k = c * 6, end = k + 6; k < end && !one; k++) {
+    let touched = false;
+    let reachOne = false;
+    let reachTwo = false;
+    for (let k = c * 6, end = k + 6; k < end; k++) {
       const x = adjacency[k]!;
       if (x < 0) break;
-      if (s.owner[x] === player && s.piece[x]! > LAND_PIECE) one = true;
-      if (!free(x)) continue;
-      if (nextToOwn(x)) one = true;
-      for (let m = x * 6, e2 = m + 6; m < e2 && !two; m++) {
+      if (s.owner[x] === player && s.piece[x]! > LAND_PIECE) {
+        touched = true;
+        break;
+      }
+      if (reachOne || !free(x)) continue;
+      if (nextToOwn(x)) reachOne = true;
+      for (let m = x * 6, e2 = m + 6; m < e2 && !reachTwo; m++) {
         const y = adjacency[m]!;
         if (y < 0) break;
-        if (free(y) && nextToOwn(y)) two = true;
+        if (free(y) && nextToOwn(y)) reachTwo = true;
       }
     }
-    if (two && !one) count++;
+    if (touched) continue;
+    if (reachOne) one++;
+    else if (reachTwo) two++;
   }
-  return count;
+  return { one, two };
 }
 
 /** Own pieces minus a third of others' pieces next to `spaces` (a water tile), for `player`. */
