@@ -10,14 +10,12 @@
  */
 import { topology } from '../../../engine/board.js';
 import { Scratch } from '../../../engine/scratch.js';
-import { CHAIN_MIN, centerPoints, LAND_PIECE, NO_PIECE, TERRAINS } from '../rules/components.js';
-import { boardInfo, chainsOf } from '../rules/placement.js';
+import { CHAIN_MIN, centerPoints, LAND_PIECE, NO_PIECE } from '../rules/components.js';
+import { boardInfo, chainsOf, isEmptyPampas } from '../rules/placement.js';
 import { scoreNow } from '../rules/scoring.js';
 import type { H26State } from '../rules/state.js';
 
 const waterSeen = new Scratch();
-
-const PAMPAS = TERRAINS.indexOf('pampas');
 
 /** Cards drawn from the deck per player turn, about (takes, visitor centers, reserves). */
 const CARDS_PER_TURN = 2;
@@ -113,7 +111,6 @@ function centersTouchedCount(points: number): number {
  */
 function centersInReach(s: H26State, player: number, topo: ReturnType<typeof topology>, info: ReturnType<typeof boardInfo>): { one: number; two: number } {
   const { adjacency } = topo;
-  const free = (x: number) => info.terrain[x] === PAMPAS && s.piece[x] === NO_PIECE && s.water[x] === -1;
   const nextToOwn = (x: number) => {
     for (let k = x * 6, end = k + 6; k < end; k++) {
       const y = adjacency[k]!;
@@ -135,12 +132,15 @@ function centersInReach(s: H26State, player: number, topo: ReturnType<typeof top
         touched = true;
         break;
       }
-      if (reachOne || !free(x)) continue;
-      if (nextToOwn(x)) reachOne = true;
+      if (reachOne || !isEmptyPampas(s, info, x)) continue;
+      if (nextToOwn(x)) {
+        reachOne = true; // one more animal reaches it: how far two would is no longer asked
+        continue;
+      }
       for (let m = x * 6, e2 = m + 6; m < e2 && !reachTwo; m++) {
         const y = adjacency[m]!;
         if (y < 0) break;
-        if (free(y) && nextToOwn(y)) reachTwo = true;
+        if (isEmptyPampas(s, info, y) && nextToOwn(y)) reachTwo = true;
       }
     }
     if (touched) continue;

@@ -10,18 +10,28 @@
  */
 import { Scratch } from '../../../engine/scratch.js';
 import { topology } from '../../../engine/board.js';
-import { ANIMALS, ANIMALS_PER_KIND, KIND_COUNT, LAND_MARKERS_ON_MAP, LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, kindOf } from './components.js';
+import { ANIMALS, ANIMALS_PER_KIND, KIND_COUNT, LAND_MARKERS_ON_MAP, LAND_PIECE, WATER_SHAPES, kindOf } from './components.js';
 import { actionCache, END_ACTION, SKIP_ACTION, TAKE_ACTIONS } from './action-cache.js';
 import { kindCounts, pairAnimals, pairTerrains, paySets } from './cards.js';
 import { legalPlacements, spreadOf } from './layout.js';
-import { animalSpaces, boardInfo, chainsOf, emptyPampasNextTo, freeLand, lakeShapes, landSpaces, supplyShapes, waterFits, waterLayouts } from './placement.js';
+import {
+  animalSpaces,
+  boardInfo,
+  chainsOf,
+  emptyPampasNextTo,
+  freeLand,
+  isEmptyPampas,
+  lakeShapes,
+  landSpaces,
+  supplyShapes,
+  waterFits,
+  waterLayouts,
+} from './placement.js';
 import type { H26Action, H26State } from './state.js';
 import type { WaterShape } from './components.js';
 
 /** The free land the water placements are listed over (not freeLand's own: placement helpers use that). */
 const legalFree = new Scratch();
-
-const PAMPAS = TERRAINS.indexOf('pampas');
 
 export function h26LegalActions(state: H26State): H26Action[] {
   if (state.over) return [];
@@ -116,7 +126,7 @@ function pushDoubles(state: H26State, p: number, kind: number, a: number, landLi
       // N5: no pack space left, so next to the player's land, the new marker included.
       const set = new Set(nearLand.filter((s) => s !== land));
       for (const n of topo.neighbours[land]!) {
-        if (info.terrain[n] === PAMPAS && state.piece[n] === NO_PIECE && state.water[n] === -1) set.add(n);
+        if (isEmptyPampas(state, info, n)) set.add(n);
       }
       spaces = [...set].sort((x, y) => x - y);
     }

@@ -75,6 +75,11 @@ export function isEmptyLand(state: H26State, info: BoardInfo, s: number): boolea
   return info.terrain[s]! >= 0 && state.piece[s] === NO_PIECE && state.water[s] === -1;
 }
 
+/** An empty land space of pampas: where animals go (N5) and herds grow. */
+export function isEmptyPampas(state: H26State, info: BoardInfo, s: number): boolean {
+  return info.terrain[s] === PAMPAS && state.piece[s] === NO_PIECE && state.water[s] === -1;
+}
+
 /** Whether `s` touches one of the player's pieces of kind `piece`. */
 export function touches(state: H26State, topo: Topology, s: number, player: number, piece: number): boolean {
   const { adjacency } = topo;
@@ -91,7 +96,7 @@ export function emptyPampasNextTo(state: H26State, player: number, piece: number
   const topo = topology(state.map);
   const info = boardInfo(topo);
   const mark = nextMarks.zeroed(topo.size);
-  const { owner, water, piece: pieces } = state;
+  const { owner, piece: pieces } = state;
   const { adjacency } = topo;
   let found = 0;
   for (let s = 0; s < topo.size; s++) {
@@ -99,7 +104,7 @@ export function emptyPampasNextTo(state: H26State, player: number, piece: number
     for (let i = s * 6, end = i + 6; i < end; i++) {
       const n = adjacency[i]!;
       if (n < 0) break;
-      if (mark[n] === 0 && info.terrain[n] === PAMPAS && pieces[n] === NO_PIECE && water[n] === -1) {
+      if (mark[n] === 0 && isEmptyPampas(state, info, n)) {
         mark[n] = 1;
         found++;
       }
