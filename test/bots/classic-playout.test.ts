@@ -2,9 +2,10 @@
  * The Classic bots' fast machinery against the engine: the policy proposes only legal actions,
  * action keys match, and a playout (the policy's choices performed on one draft for the whole
  * playout) plays the very game that applying the same choices one by one plays, without changing
- * the state it starts from.
+ * the state it starts from. The policy and the evaluation reuse their survey buffers from call to
+ * call; what they answer must not depend on the calls before.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyAction, legalActions, ruleset, type BaseState } from '../../src/api.js';
 import { classicRollout } from '../../src/games/classic/bots/playout.js';
 import { actionKey, Candidates, playoutAction, scanCandidates } from '../../src/games/classic/bots/policy.js';
@@ -48,6 +49,33 @@ describe('classic bot machinery', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('policy and evaluation - answer a position as a fresh module does, whatever they scanned and evaluated before (their buffers are reused)', async () => {
+    type Modules = [typeof import('../../src/games/classic/bots/policy.js'), typeof import('../../src/games/classic/bots/eval.js')];
+    const answers = ([policy, evaluation]: Modules, s: ClassicState) => {
+      const buf = new policy.Candidates();
+      const out: unknown[] = [];
+      for (const full of [false, true]) {
+        policy.scanCandidates(s, buf, full);
+        out.push(Array.from({ length: buf.count }, (_, i) => [buf.key(i), buf.score[i]]));
+      }
+      for (const w of [evaluation.DEFAULT_WEIGHTS, evaluation.PLAN_WEIGHTS])
+        out.push(Array.from(evaluation.evaluateClassic(s, new Float64Array(s.players.length), w)));
+      return out;
+    };
+    const fresh = async (): Promise<Modules> => {
+      vi.resetModules();
+      return [await import('../../src/games/classic/bots/policy.js'), await import('../../src/games/classic/bots/eval.js')];
+    };
+    const live = dealt.filter((s) => !s.over);
+    expect(new Set(live.map((s) => s.map)).size).toBeGreaterThan(1);
+    const shared = await fresh();
+    for (const [i, s] of live.entries()) {
+      // The shared modules have answered another position (another board or player count) just before.
+      answers(shared, live[(i * 7 + 3) % live.length]!);
+      expect(answers(shared, s)).toEqual(answers(await fresh(), s));
+    }
   });
 
   it('playout - plays the game that applyAction plays with the same choices, and leaves its start unchanged', () => {

@@ -21,7 +21,7 @@
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
 import { ANIMAL_TILES_PER_KIND, ANIMAL_CARDS_PER_ANIMAL, LAND_CARDS_PER_TERRAIN, LAND_PIECE, LAND_TILES, TERRAINS } from '../rules/components.js';
 import type { ClassicState } from '../rules/state.js';
-import { boardInfo, PAMPAS } from './topo.js';
+import { boardInfo } from './topo.js';
 
 /** The evaluation's weights (tuned by self-play; docs/bots.md). */
 export interface EvalWeights {
@@ -90,6 +90,8 @@ export const PLAN_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, moneyCap: 30, sur
 
 const MAX_PLAYERS = 8;
 const REACH_MAX = 6;
+/** A market reach's mark of an empty pampas space it has not reached yet. */
+const UNSEEN = 255;
 
 /**
  * The survey of a board that evaluateClassic makes and its helpers read, passed to them: one per
@@ -104,9 +106,23 @@ class Survey {
   readonly gHac: Uint8Array;
   readonly gToken: Uint8Array;
   readonly stack: Int32Array;
-  /** Per empty pampas: bit p set when next to player p's piece. */
-  readonly near: Int32Array;
+  /**
+   * Per player p, from p * size: the empty pampas next to p's pieces, ascending (`frontier[p]` of
+   * them). Lists, not a bit per space, so that each player's market reach starts from its own
+   * spaces instead of reading the whole board again.
+   */
+  readonly nearOf: Int32Array;
+  /** Per space: UNSEEN where it is empty pampas, 0 elsewhere; each market reach starts from a copy (dist). */
+  readonly open: Uint8Array;
   readonly dist: Uint8Array;
+  /**
+   * The empty pampas next to free terrain spaces, in board order (a space once per terrain space
+   * it touches): where a land card, then a herd, could start. Made when a reach first needs it
+   * (`seedsMade`), once per evaluation, since it is the same for every player.
+   */
+  readonly seeds: Int32Array;
+  seedCount = 0;
+  seedsMade = false;
   readonly queue: Int32Array;
   /** Per market (marketReach): reached already. */
   reached = new Uint8Array(16);
@@ -136,8 +152,10 @@ class Survey {
     this.gHac = new Uint8Array(size);
     this.gToken = new Uint8Array(size);
     this.stack = new Int32Array(size);
-    this.near = new Int32Array(size);
+    this.nearOf = new Int32Array(size * MAX_PLAYERS);
+    this.open = new Uint8Array(size);
     this.dist = new Uint8Array(size);
+    this.seeds = new Int32Array(size * 6);
     this.queue = new Int32Array(size * 2);
     this.mark = new Int32Array(size);
     this.gTouch = new Int32Array(size);
@@ -160,9 +178,9 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
   const info = boardInfo(state.map);
   const size = info.size;
   const sv = surveyFor(size);
-  const { group, gSize, gOwner, gLand, gHac, gToken, stack, near } = sv;
+  const { group, gSize, gOwner, gLand, gHac, gToken, stack, nearOf, open } = sv;
   const { markets, chainTiles, partial, hacPts, waterPts, frontier, harvestable, nearLand, animalRoom, reach } = sv;
-  const { adj, code } = info;
+  const { adj } = info;
   const { owner, piece, water, hacienda, harvest } = state;
 
   if (state.over) {
@@ -225,6 +243,25 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
     if (hac) hacPts[o] += count;
   }
 
+  // Free pampas next to each player's pieces: room to grow, and where water can go.
+  open.fill(0, 0, size);
+  sv.seedsMade = false;
+  for (const s of info.pampas) {
+    if (piece[s] !== 0 || water[s] !== -1) continue;
+    open[s] = UNSEEN;
+    let bits = 0;
+    for (let i = s * 6, end = i + 6; i < end; i++) {
+      const y = adj[i]!;
+      if (y < 0) break;
+      if (piece[y] === 0) continue;
+      const o = owner[y]!;
+      bits |= 1 << o;
+      if (piece[y] === LAND_PIECE) nearLand[o] = 1;
+      else animalRoom[o] |= 1 << (piece[y]! - 2);
+    }
+    for (let p = 0; p < n; p++) if (bits & (1 << p)) nearOf[p * size + frontier[p]!++] = s;
+  }
+
   if (w.herdPay > 0) herdPayments(state, groups, sv);
 
   // Markets: a player's animal next to it (C8).
@@ -261,24 +298,6 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
     }
     // (A piece touching four different water bodies is impossible on a hex board with tiles
     // of these shapes in practice; a fourth would count again, which is harmless here.)
-  }
-
-  // Free pampas next to each player's pieces: room to grow, and where water can go.
-  for (let s = 0; s < size; s++) {
-    near[s] = 0;
-    if (code[s] !== PAMPAS || piece[s] !== 0 || water[s] !== -1) continue;
-    let bits = 0;
-    for (let i = s * 6, end = i + 6; i < end; i++) {
-      const y = adj[i]!;
-      if (y < 0) break;
-      if (piece[y] === 0) continue;
-      const o = owner[y]!;
-      bits |= 1 << o;
-      if (piece[y] === LAND_PIECE) nearLand[o] = 1;
-      else animalRoom[o] |= 1 << (piece[y]! - 2);
-    }
-    near[s] = bits;
-    for (let p = 0; p < n; p++) if (bits & (1 << p)) frontier[p]++;
   }
 
   // Market reach: animal tiles each player still needs to reach each market it has not.
@@ -324,9 +343,9 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
  */
 function herdPayments(state: ClassicState, groups: number, sv: Survey): void {
   const info = boardInfo(state.map);
-  const { adj, code, size } = info;
-  const { owner, piece, water } = state;
-  const { group, gSize, gLand, gOwner, mark, gTouch, gRoom, herdPay } = sv;
+  const { adj, size } = info;
+  const { owner, piece } = state;
+  const { group, gSize, gLand, gOwner, mark, gTouch, gRoom, herdPay, open } = sv;
   const n = state.players.length;
   mark.fill(-1, 0, size);
   gTouch.fill(0, 0, groups);
@@ -342,7 +361,7 @@ function herdPayments(state: ClassicState, groups: number, sv: Survey): void {
       if (piece[y] === LAND_PIECE && owner[y] === o && mark[y] !== g) {
         mark[y] = g;
         gTouch[g]++;
-      } else if (piece[y] === 0 && code[y] === PAMPAS && water[y] === -1) gRoom[g] = 1;
+      } else if (open[y] === UNSEEN) gRoom[g] = 1;
     }
   }
   for (let g = 0; g < groups; g++) {
@@ -412,20 +431,20 @@ function hasFreeTerrain(state: ClassicState, t: number): boolean {
  * Free terrain spaces are starting points too, two steps out (a land card, then a herd).
  */
 function marketReach(state: ClassicState, p: number, w: EvalWeights, sv: Survey): number {
-  const { dist, queue, near, markets } = sv;
+  const { dist, queue, nearOf, frontier, markets } = sv;
   const info = boardInfo(state.map);
-  const { adj, code, rim, markets: list, marketsNear } = info;
+  const { adj, rim, markets: list, marketsNear } = info;
   const size = info.size;
-  const { piece, owner, water } = state;
-  dist.fill(255, 0, size);
+  const { piece, owner } = state;
+  // Only empty pampas is UNSEEN (sv.open): a space is visited at most once, at its level.
+  dist.set(sv.open);
   let head = 0;
   let tail = 0;
   // Level 1: free pampas next to own pieces.
-  for (let s = 0; s < size; s++) {
-    if (near[s]! & (1 << p)) {
-      dist[s] = 1;
-      queue[tail++] = s;
-    }
+  for (let i = p * size, end = i + frontier[p]!; i < end; i++) {
+    const s = nearOf[i]!;
+    dist[s] = 1;
+    queue[tail++] = s;
   }
   const pl = state.players[p]!;
   const terrainSeeds = pl.landTiles < LAND_TILES;
@@ -454,17 +473,13 @@ function marketReach(state: ClassicState, p: number, w: EvalWeights, sv: Survey)
   while (level <= REACH_MAX && found < w.reachMarkets) {
     if (!seeded && level === 2) {
       seeded = true;
-      for (let t = 0; t < 5; t++) {
-        for (const s of info.byTerrain[t]!) {
-          if (piece[s] !== 0) continue;
-          for (let i = s * 6, end = i + 6; i < end; i++) {
-            const y = adj[i]!;
-            if (y < 0) break;
-            if (dist[y] === 255 && code[y] === PAMPAS && piece[y] === 0 && water[y] === -1) {
-              dist[y] = 2;
-              queue[tail++] = y;
-            }
-          }
+      if (!sv.seedsMade) terrainSeedsOf(state, sv);
+      const { seeds } = sv;
+      for (let i = 0; i < sv.seedCount; i++) {
+        const y = seeds[i]!;
+        if (dist[y] === UNSEEN) {
+          dist[y] = 2;
+          queue[tail++] = y;
         }
       }
       levelEnd = tail;
@@ -488,7 +503,7 @@ function marketReach(state: ClassicState, p: number, w: EvalWeights, sv: Survey)
       for (let i = s * 6, end = i + 6; i < end; i++) {
         const y = adj[i]!;
         if (y < 0) break;
-        if (dist[y] === 255 && code[y] === PAMPAS && piece[y] === 0 && water[y] === -1) {
+        if (dist[y] === UNSEEN) {
           dist[y] = level + 1;
           queue[tail++] = y;
         }
@@ -499,4 +514,25 @@ function marketReach(state: ClassicState, p: number, w: EvalWeights, sv: Survey)
     level++;
   }
   return value;
+}
+
+/** Fills sv.seeds: the empty pampas next to each free terrain space, terrain by terrain, in board order. */
+function terrainSeedsOf(state: ClassicState, sv: Survey): void {
+  const info = boardInfo(state.map);
+  const { adj } = info;
+  const { piece } = state;
+  const { seeds, open } = sv;
+  let count = 0;
+  for (let t = 0; t < 5; t++) {
+    for (const s of info.byTerrain[t]!) {
+      if (piece[s] !== 0) continue;
+      for (let i = s * 6, end = i + 6; i < end; i++) {
+        const y = adj[i]!;
+        if (y < 0) break;
+        if (open[y] === UNSEEN) seeds[count++] = y;
+      }
+    }
+  }
+  sv.seedCount = count;
+  sv.seedsMade = true;
 }

@@ -147,13 +147,26 @@ export function actionKey(action: ClassicAction): number {
  * per board size, reused (the bots are synchronous, and scanCandidates does not call itself).
  */
 class Survey {
-  /** Per free pampas: bit 0 own land, bit 1+k own animal k next to it. */
+  /** The player's pieces, ascending (`ownCount` of them; labelGroups). */
+  readonly own: Int32Array;
+  ownCount = 0;
+  /**
+   * The free pampas next to the player's pieces, ascending (`nearCount` of them): the spaces
+   * animals, land on pampas and water are proposed on. Found from the player's pieces outward,
+   * not by reading the whole board.
+   */
+  readonly nearList: Int32Array;
+  nearCount = 0;
+  /**
+   * Per space of nearList: bit 0 own land, bit 1+k own animal k next to it; and the own pieces
+   * next to it. 0 everywhere else: a scan clears the spaces of the scan before it.
+   */
   readonly nearFlags: Int32Array;
-  /** Per free pampas: own pieces, and others' pieces, next to it. */
   readonly ownAdj: Int32Array;
+  /** Per space of nearList with two own pieces or more next to it: others' pieces next to it (for water). */
   readonly otherAdj: Int32Array;
-  /** 1 where a space is free pampas. */
-  readonly free: Uint8Array;
+  /** The spaces water is proposed on (scanCandidates). */
+  readonly best = new Int32Array(8);
   /** The player's groups (labelGroups): each space's group or -1, and each group's size, first space, harvest token, hacienda, and whether it is land. */
   readonly group: Int32Array;
   readonly gSize: Int32Array;
@@ -163,10 +176,11 @@ class Survey {
   readonly gLand: Uint8Array;
   readonly stack: Int32Array;
   constructor(readonly size: number) {
+    this.own = new Int32Array(size);
+    this.nearList = new Int32Array(size);
     this.nearFlags = new Int32Array(size);
     this.ownAdj = new Int32Array(size);
     this.otherAdj = new Int32Array(size);
-    this.free = new Uint8Array(size);
     this.group = new Int32Array(size);
     this.gSize = new Int32Array(size);
     this.gFirst = new Int32Array(size);
@@ -188,12 +202,15 @@ function surveyFor(size: number): Survey {
 function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey): number {
   const { adj } = info;
   const { owner, piece, hacienda, harvest } = state;
-  const { group, gSize, gFirst, gToken, gHac, gLand, stack } = sv;
+  const { group, gSize, gFirst, gToken, gHac, gLand, stack, own } = sv;
   const size = info.size;
   group.fill(-1, 0, size);
   let groups = 0;
+  let owned = 0;
   for (let s = 0; s < size; s++) {
-    if (owner[s] !== p || group[s] !== -1) continue;
+    if (owner[s] !== p) continue;
+    own[owned++] = s;
+    if (group[s] !== -1) continue;
     const g = groups++;
     const k = piece[s]!;
     let top = 0;
@@ -222,6 +239,7 @@ function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey
     gHac[g] = hac;
     gLand[g] = k === LAND_PIECE ? 1 : 0;
   }
+  sv.ownCount = owned;
   return groups;
 }
 
@@ -263,7 +281,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   const info = boardInfo(state.map);
   const size = info.size;
   const sv = surveyFor(size);
-  const { nearFlags, ownAdj, otherAdj, free, gSize, gFirst, gToken, gHac, gLand } = sv;
+  const { nearList, nearFlags, ownAdj, otherAdj, gSize, gFirst, gToken, gHac, gLand } = sv;
   const p = state.turn.player;
   const me = state.players[p]!;
   const { adj, code } = info;
@@ -272,31 +290,36 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   const money = me.money;
   const pesoRate = 0.1 * scorings + 0.22 * future;
 
-  // Survey: free pampas next to own pieces, with what they touch.
-  for (let s = 0; s < size; s++) {
+  // Survey: free pampas next to own pieces, with what they touch, from the pieces outward.
+  const groups = labelGroups(state, info, p, sv);
+  for (let i = 0; i < sv.nearCount; i++) {
+    const s = nearList[i]!;
     nearFlags[s] = 0;
     ownAdj[s] = 0;
-    otherAdj[s] = 0;
-    free[s] = code[s] === PAMPAS && piece[s] === 0 && water[s] === -1 ? 1 : 0;
-    if (!free[s]) continue;
-    let flags = 0;
-    let own = 0;
-    let other = 0;
-    for (let i = s * 6, end = i + 6; i < end; i++) {
+  }
+  let nearCount = 0;
+  for (let j = 0; j < sv.ownCount; j++) {
+    const x = sv.own[j]!;
+    const k = piece[x]!;
+    const flag = k === LAND_PIECE ? 1 : 2 << (k - 2);
+    for (let i = x * 6, end = i + 6; i < end; i++) {
       const y = adj[i]!;
       if (y < 0) break;
-      const k = piece[y]!;
-      if (k === 0) continue;
-      if (owner[y] === p) {
-        own++;
-        flags |= k === LAND_PIECE ? 1 : 2 << (k - 2);
-      } else other++;
+      if (code[y] !== PAMPAS || piece[y] !== 0 || water[y] !== -1) continue;
+      if (ownAdj[y] === 0) {
+        // Kept ascending as it grows (a few dozen spaces at most).
+        let at = nearCount++;
+        while (at > 0 && nearList[at - 1]! > y) {
+          nearList[at] = nearList[at - 1]!;
+          at--;
+        }
+        nearList[at] = y;
+      }
+      nearFlags[y] |= flag;
+      ownAdj[y]++;
     }
-    nearFlags[s] = flags;
-    ownAdj[s] = own;
-    otherAdj[s] = other;
   }
-  const groups = labelGroups(state, info, p, sv);
+  sv.nearCount = nearCount;
   const mk = marketsOf(state, info, p);
 
   // Buying cards (C1).
@@ -339,7 +362,8 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
     for (let k = 0; k < 4; k++) {
       if (!(kinds & (1 << k)) || me.animalTiles[k]! >= ANIMAL_TILES_PER_KIND) continue;
       const need = 1 | (2 << k);
-      for (let s = 0; s < size; s++) {
+      for (let i = 0; i < nearCount; i++) {
+        const s = nearList[i]!;
         if (!(nearFlags[s]! & need)) continue;
         out.push(T_ANIMAL, k, s, animalScore(state, info, sv, p, k, s, mk, scorings, future, pesoRate));
       }
@@ -361,7 +385,8 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
         }
       }
       if (!onTerrain) {
-        for (let s = 0; s < size; s++) {
+        for (let i = 0; i < nearCount; i++) {
+          const s = nearList[i]!;
           if (!(nearFlags[s]! & 1)) continue;
           // Land on pampas uses up room for herds and water: a little less.
           out.push(T_LAND, k, s, landScore(state, info, sv, p, s, scorings, future) - 0.4);
@@ -417,15 +442,29 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
     for (const id of state.waterSupply) shapes |= 1 << WATER_SHAPES.indexOf(waterTileShape(id)!);
     const cost = PRICE.water * pesoRate;
     const keep = full ? 6 : 2;
-    // Best single spaces by own minus others' neighbours.
-    const best: number[] = [];
-    for (let s = 0; s < size; s++) {
-      if (!free[s] || ownAdj[s]! < 2) continue;
-      best.push(s);
+    // The best `keep` single spaces by own minus others' neighbours, the first of equals first.
+    const best = sv.best;
+    let kept = 0;
+    for (let i = 0; i < nearCount; i++) {
+      const s = nearList[i]!;
+      if (ownAdj[s]! < 2) continue;
+      let other = 0;
+      for (let j = s * 6, end = j + 6; j < end; j++) {
+        const y = adj[j]!;
+        if (y < 0) break;
+        if (piece[y] !== 0 && owner[y] !== p) other++;
+      }
+      otherAdj[s] = other;
+      const net = ownAdj[s]! - other;
+      let at = kept < keep ? kept++ : keep;
+      while (at > 0 && ownAdj[best[at - 1]!]! - otherAdj[best[at - 1]!]! < net) {
+        if (at < keep) best[at] = best[at - 1]!;
+        at--;
+      }
+      if (at < keep) best[at] = s;
     }
-    best.sort((x, y) => ownAdj[y]! - otherAdj[y]! - (ownAdj[x]! - otherAdj[x]!));
-    best.length = Math.min(best.length, keep);
-    for (const s of best) {
+    for (let b = 0; b < kept; b++) {
+      const s = best[b]!;
       const net = ownAdj[s]! * scorings - 0.3 * otherAdj[s]!;
       if (shapes & 1) out.push(T_WATER, 0, s, net - cost - 1);
       if (shapes & 2) {
@@ -435,7 +474,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
         for (let i = s * 6, end = i + 6; i < end; i++) {
           const y = adj[i]!;
           if (y < 0) break;
-          if (!free[y]) continue;
+          if (code[y] !== PAMPAS || piece[y] !== 0 || water[y] !== -1) continue;
           const gain = ownAdj[y]!;
           if (bestN < 0 || gain > bestGain) {
             bestN = y;
