@@ -220,6 +220,11 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
       count++;
       hac |= hacienda[x]!;
       tok |= harvest[x]!;
+      // Water (C12): each piece scores once per water body it touches. (A piece touching four
+      // different bodies is impossible in practice; a fourth would count again, harmless here.)
+      let a = -1;
+      let b = -1;
+      let c = -1;
       for (let i = x * 6, end = i + 6; i < end; i++) {
         const y = adj[i]!;
         if (y < 0) break;
@@ -227,6 +232,12 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
           group[y] = g;
           stack[top++] = y;
         }
+        const id = water[y]!;
+        if (id < 0 || id === a || id === b || id === c) continue;
+        if (a < 0) a = id;
+        else if (b < 0) b = id;
+        else c = id;
+        waterPts[o]++;
       }
     }
     gSize[g] = count;
@@ -278,26 +289,6 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
         }
       }
     }
-  }
-
-  // Water (C12): each piece scores once per water body it touches.
-  for (let s = 0; s < size; s++) {
-    if (piece[s] === 0) continue;
-    let a = -1;
-    let b = -1;
-    let c = -1;
-    for (let i = s * 6, end = i + 6; i < end; i++) {
-      const y = adj[i]!;
-      if (y < 0) break;
-      const id = water[y]!;
-      if (id < 0 || id === a || id === b || id === c) continue;
-      if (a < 0) a = id;
-      else if (b < 0) b = id;
-      else c = id;
-      waterPts[owner[s]!]++;
-    }
-    // (A piece touching four different water bodies is impossible on a hex board with tiles
-    // of these shapes in practice; a fourth would count again, which is harmless here.)
   }
 
   // Market reach: animal tiles each player still needs to reach each market it has not.

@@ -35,8 +35,7 @@ export const classicKnowledge: Knowledge = {
   isChance: (action) => action.type === 'buy' && (action as Extract<ClassicAction, { type: 'buy' }>).slot < 0,
   candidates(state, limit) {
     scanCandidates(state as ClassicState, treeBuf, true);
-    const order = Array.from({ length: treeBuf.count }, (_, i) => i).sort((x, y) => treeBuf.score[y]! - treeBuf.score[x]!);
-    order.length = Math.min(order.length, limit);
+    const order = bestCandidates(treeBuf, limit);
     return {
       actions: order.map((i) => treeBuf.action(i)),
       scores: order.map((i) => treeBuf.score[i]!),
@@ -50,6 +49,27 @@ export const classicKnowledge: Knowledge = {
     return s.stack === 2 && s.animalDeck.length <= 2 * s.players.length;
   },
 };
+
+/**
+ * The `limit` best-scoring candidates, best first, the first proposed first among equals (as a
+ * stable sort of them all would give them, without sorting them all: the tree asks at every node).
+ */
+function bestCandidates(buf: Candidates, limit: number): number[] {
+  const order: number[] = [];
+  const score = buf.score;
+  for (let i = 0; i < buf.count; i++) {
+    const v = score[i]!;
+    if (order.length === limit && !(v > score[order[limit - 1]!]!)) continue;
+    let at = order.length < limit ? order.length : limit - 1;
+    if (order.length < limit) order.push(i);
+    while (at > 0 && score[order[at - 1]!]! < v) {
+      order[at] = order[at - 1]!;
+      at--;
+    }
+    order[at] = i;
+  }
+  return order;
+}
 
 /**
  * Turns each player has left: the animal stacks run down by about 1.3 cards a turn. Once the last
