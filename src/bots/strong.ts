@@ -62,6 +62,13 @@ function node(key: number | string, action: BaseAction | null, player: number, p
   return { key, action, player, visits: 0, total: 0, avail: 0, seen: -1, prior, q0: 0, n0: 0, children: [] };
 }
 
+/** The child of `n` with `key`, if it has one (a loop: the tree asks at every node it passes). */
+function childWithKey(n: Node, key: number | string): Node | undefined {
+  const children = n.children;
+  for (let i = 0; i < children.length; i++) if (children[i]!.key === key) return children[i];
+  return undefined;
+}
+
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** Softmax of scores with temperature `t`, as priors. */
@@ -133,7 +140,7 @@ export class Search {
         let untried = -1;
         let available = 0;
         for (let i = 0; i < cands.actions.length; i++) {
-          const c = n.children.find((x) => x.key === cands.keys[i]);
+          const c = childWithKey(n, cands.keys[i]!);
           if (c) {
             c.avail++;
             c.seen = it;

@@ -83,4 +83,15 @@ describe('classic views: what the table saw', () => {
       expect(playerView(dealt, BLUE)).toEqual(view);
     }
   });
+
+  it('determinize - deals a state as it deals a fresh copy of it, whichever seats it dealt that state for before (what a seat has not seen is kept per state)', () => {
+    const { state } = boughtFromDisplay('seen/4');
+    const fresh = (seat: number, seed: string) => classicDeterminize(structuredClone(state), seat, seedRng(seed));
+    for (const [k, seat] of [RED, BLUE, BLUE, RED, BLUE].entries()) {
+      const seed = `again/${k}`;
+      expect(classicDeterminize(state, seat, seedRng(seed))).toEqual(fresh(seat, seed));
+    }
+    // The other seat's hand is what is dealt: dealing for Red and for Blue differ.
+    expect(classicDeterminize(state, RED, seedRng('x')).players[BLUE]).not.toEqual(classicDeterminize(state, BLUE, seedRng('x')).players[BLUE]);
+  });
 });

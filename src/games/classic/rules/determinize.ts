@@ -7,30 +7,16 @@
  * may be a view or a whole state: the hidden places' contents are never read, only their sizes,
  * so the result depends on nothing the seat cannot see.
  */
-import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
+import { nextUint32, shuffled, type RngState } from '../../../engine/rng.js';
 import { dealHand } from '../../../engine/view.js';
 import { ANIMAL_CARD_COUNT, LAND_CARD_COUNT } from './components.js';
 import { copyOf } from './draft.js';
 import type { ClassicState } from './state.js';
 
 export function classicDeterminize(state: ClassicState, seat: number, rng: RngState): ClassicState {
-  const me = state.players[seat]!;
-
-  // Land: every card is in a hand, the display, the played cards or the deck.
-  const landSeen = new Uint8Array(LAND_CARD_COUNT);
-  for (const c of me.landHand) landSeen[c] = 1;
-  for (const c of state.landDisplay) landSeen[c] = 1;
-  for (const c of state.playedLand) landSeen[c] = 1;
-  for (const p of state.players) for (const c of p.shownLand) landSeen[c] = 1;
-  const land = unseen(landSeen, rng);
-
-  // Animals: hands, the display, the played cards, the two stacks and the removed cards.
-  const animalSeen = new Uint8Array(ANIMAL_CARD_COUNT);
-  for (const c of me.animalHand) animalSeen[c] = 1;
-  for (const c of state.animalDisplay) animalSeen[c] = 1;
-  for (const c of state.playedAnimals) animalSeen[c] = 1;
-  for (const p of state.players) for (const c of p.shownAnimals) animalSeen[c] = 1;
-  const animals = unseen(animalSeen, rng);
+  const unseenCards = unseenBy(state, seat);
+  const land = shuffled(rng, unseenCards.land);
+  const animals = shuffled(rng, unseenCards.animals);
 
   let li = 0;
   let ai = 0;
@@ -55,15 +41,39 @@ export function classicDeterminize(state: ClassicState, seat: number, rng: RngSt
   return out;
 }
 
-/** The card ids not marked as seen, in random order. */
-function unseen(seen: Uint8Array, rng: RngState): number[] {
+/**
+ * The cards `seat` has not seen in `state`, ascending: land, then animals. Kept for each state
+ * and seat: a search deals the same view thousands of times, and states never change.
+ */
+const unseenOf = new WeakMap<ClassicState, { seat: number; land: number[]; animals: number[] }>();
+
+function unseenBy(state: ClassicState, seat: number): { land: number[]; animals: number[] } {
+  const kept = unseenOf.get(state);
+  if (kept !== undefined && kept.seat === seat) return kept;
+  const me = state.players[seat]!;
+
+  // Land: every card is in a hand, the display, the played cards or the deck.
+  const landSeen = new Uint8Array(LAND_CARD_COUNT);
+  for (const c of me.landHand) landSeen[c] = 1;
+  for (const c of state.landDisplay) landSeen[c] = 1;
+  for (const c of state.playedLand) landSeen[c] = 1;
+  for (const p of state.players) for (const c of p.shownLand) landSeen[c] = 1;
+
+  // Animals: hands, the display, the played cards, the two stacks and the removed cards.
+  const animalSeen = new Uint8Array(ANIMAL_CARD_COUNT);
+  for (const c of me.animalHand) animalSeen[c] = 1;
+  for (const c of state.animalDisplay) animalSeen[c] = 1;
+  for (const c of state.playedAnimals) animalSeen[c] = 1;
+  for (const p of state.players) for (const c of p.shownAnimals) animalSeen[c] = 1;
+
+  const made = { seat, land: notSeen(landSeen), animals: notSeen(animalSeen) };
+  unseenOf.set(state, made);
+  return made;
+}
+
+/** The card ids not marked as seen, ascending. */
+function notSeen(seen: Uint8Array): number[] {
   const out: number[] = [];
   for (let c = 0; c < seen.length; c++) if (!seen[c]) out.push(c);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
-    const t = out[i]!;
-    out[i] = out[j]!;
-    out[j] = t;
-  }
   return out;
 }
