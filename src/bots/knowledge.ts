@@ -50,6 +50,14 @@ export interface Knowledge {
   /** Whether the game is near its end, so playouts should go to the end. */
   nearEnd(state: BaseState): boolean;
   /**
+   * A line of play for strong's iterations: a private copy of `state` that its tree's actions and
+   * then its playout are played on in place, so that an iteration copies what it changes once,
+   * not once per action. Its `play` may skip the rules' checks when every action the search
+   * plays is legal (the root's from the view's legal actions, the rest from `candidates`).
+   * Without it the search applies each action through the API and plays out with `rollout`.
+   */
+  line?(state: BaseState): Line;
+  /**
    * The planner's evaluation (src/bots/planner.ts), into `out` like `evaluate`, of a state where
    * a player's turn has been planned: what the planner's choices turn on that one action ahead
    * does not see. The planner uses `evaluate` when a game has none.
@@ -69,6 +77,16 @@ export interface Knowledge {
    * against random and greedy (docs/analysis.md); 1 when absent.
    */
   markScale?: number;
+}
+
+/** A position that actions are played on in place (Knowledge.line). */
+export interface Line {
+  /** The position reached so far. */
+  readonly state: BaseState;
+  /** Plays `action`; false when it was refused (the position is then as it was). */
+  play(action: BaseAction): boolean;
+  /** Plays on with the fast policy, as Knowledge.rollout does from `state`. */
+  rollout(rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void;
 }
 
 /** The planner's search (src/bots/planner.ts, docs/bots.md). */

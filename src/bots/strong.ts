@@ -21,7 +21,7 @@ import { applyAction, currentPlayer, isOver, legalActions, playerView, winners, 
 import type { RngState } from '../engine/rng.js';
 import { scoreActions, type Scored } from './greedy.js';
 import { determinize, knowledgeOf } from './generic.js';
-import { utility, type Knowledge } from './knowledge.js';
+import { utility, type Knowledge, type Line } from './knowledge.js';
 import type { Bot, BotOptions, Budget, DecisionContext, SearchReport, SearchTuning } from './types.js';
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -67,6 +67,27 @@ function childWithKey(n: Node, key: number | string): Node | undefined {
   const children = n.children;
   for (let i = 0; i < children.length; i++) if (children[i]!.key === key) return children[i];
   return undefined;
+}
+
+/**
+ * A line of play through the API, for a game whose knowledge has none: each action applied
+ * (checked, a new state each), the playout the knowledge's rollout.
+ */
+function apiLine(k: Knowledge, start: BaseState): Line {
+  let state = start;
+  return {
+    get state() {
+      return state;
+    },
+    play(action) {
+      const r = applyAction(state, action);
+      if (r.ok) state = r.state;
+      return r.ok;
+    },
+    rollout(rng, noise, turns, toEnd, maxActions) {
+      state = k.rollout(state, rng, noise, turns, toEnd, maxActions);
+    },
+  };
 }
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
@@ -117,7 +138,8 @@ export class Search {
   iterate(): void {
     const it = this.iterations++;
     const k = this.k;
-    let state = determinize(this.view, this.seat, this.rng);
+    const line = k.line ? k.line(determinize(this.view, this.seat, this.rng)) : apiLine(k, determinize(this.view, this.seat, this.rng));
+    let state = line.state;
     const path: Node[] = [];
     let n = this.root;
     let turns = 0;
@@ -154,11 +176,10 @@ export class Search {
           c.seen = it;
           n.children.push(c);
           action = cands.actions[untried]!;
-          const r = applyAction(state, action);
           // The policy proposes legal actions only (test/bots checks it); should one slip
-          // through, this deal is skipped rather than the game stopped.
-          if (!r.ok) return;
-          state = r.state;
+          // through a checking line, this deal is skipped rather than the game stopped.
+          if (!line.play(action)) return;
+          state = line.state;
           path.push(c);
           if (currentPlayer(state) !== player) turns++;
           break;
@@ -168,10 +189,9 @@ export class Search {
         const i = cands.keys.indexOf(next.key);
         action = cands.actions[i]!;
       }
-      const r = applyAction(state, action!);
       // Only a ruleset whose actions at the root depend on hidden cards gets here: skip the deal.
-      if (!r.ok) return;
-      state = r.state;
+      if (!line.play(action!)) return;
+      state = line.state;
       path.push(next);
       n = next;
       const now = currentPlayer(state);
@@ -182,7 +202,8 @@ export class Search {
     // Playout.
     if (!isOver(state)) {
       const toEnd = k.nearEnd(state);
-      state = k.rollout(state, this.rng, this.tuning.playoutNoise, this.horizon - turns, toEnd, MAX_PLAYOUT_ACTIONS);
+      line.rollout(this.rng, this.tuning.playoutNoise, this.horizon - turns, toEnd, MAX_PLAYOUT_ACTIONS);
+      state = line.state;
     }
     this.reward(state);
     for (const c of path) {

@@ -41,17 +41,18 @@ export function seedRng(seed: string | number): RngState {
 
 /** Advances `state` in place and returns the next 32-bit value. Use on a private copy only. */
 export function nextUint32(state: RngState): number {
-  let [a, b, c, d] = state;
+  // Read by index: V8 ran `let [a, b, c, d] = state` (the iterator protocol) at about a third
+  // of the speed, and a search shuffles the hidden cards every iteration.
+  const a = state[0];
+  const b = state[1];
+  const c = state[2];
+  const d = state[3];
   const t = (((a + b) | 0) + d) | 0;
-  d = (d + 1) | 0;
-  a = b ^ (b >>> 9);
-  b = (c + (c << 3)) | 0;
-  c = (c << 21) | (c >>> 11);
-  c = (c + t) | 0;
-  state[0] = a >>> 0;
-  state[1] = b >>> 0;
-  state[2] = c >>> 0;
-  state[3] = d >>> 0;
+  const rotated = (c << 21) | (c >>> 11);
+  state[0] = (b ^ (b >>> 9)) >>> 0;
+  state[1] = ((c + (c << 3)) | 0) >>> 0;
+  state[2] = ((rotated + t) | 0) >>> 0;
+  state[3] = ((d + 1) | 0) >>> 0;
   return t >>> 0;
 }
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { applyAction, legalActions, ruleset, type BaseState } from '../../src/api.js';
-import { classicRollout } from '../../src/games/classic/bots/playout.js';
+import { ClassicLine, classicRollout } from '../../src/games/classic/bots/playout.js';
 import { actionKey, Candidates, playoutAction, scanCandidates } from '../../src/games/classic/bots/policy.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { ClassicState } from '../../src/games/classic/rules/state.js';
@@ -107,5 +107,31 @@ describe('classic bot machinery', () => {
     }
     expect(actions).toBeGreaterThan(5000);
     expect(ends).toBeGreaterThan(10);
+  });
+
+  it('line - plays the game that applyAction and then classicRollout play, and leaves its start unchanged', () => {
+    const buf = new Candidates();
+    let played = 0;
+    for (const [i, s] of dealt.entries()) {
+      const snapshot = JSON.stringify(s);
+      const line = new ClassicLine(s);
+      // A few of the policy's actions, as strong's tree plays them, then a playout.
+      const choices = seedRng(`line/${i}`);
+      let state = s;
+      for (let step = 0; step < 6 && !state.over; step++) {
+        const action = playoutAction(state, choices, 0.5, buf);
+        const r = applyAction(state, action);
+        expect(r.ok).toBe(true);
+        if (!r.ok) break;
+        state = r.state as ClassicState;
+        expect(line.play(action)).toBe(true);
+        expect(line.state).toEqual(state);
+        played++;
+      }
+      line.rollout(seedRng(`line-playout/${i}`), 0.3, 3, false, 2000);
+      expect(line.state).toEqual(classicRollout(state, seedRng(`line-playout/${i}`), 0.3, 3, false, 2000));
+      expect(JSON.stringify(s), 'a line shares nothing it changes with its start').toBe(snapshot);
+    }
+    expect(played).toBeGreaterThan(100);
   });
 });

@@ -8,7 +8,7 @@ import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
 import { evaluateClassic, PLAN_WEIGHTS } from './eval.js';
 import { actionKey, Candidates, scanCandidates } from './policy.js';
-import { classicRollout } from './playout.js';
+import { ClassicLine, classicRollout } from './playout.js';
 import { boardInfo, PAMPAS } from './topo.js';
 
 const treeBuf = new Candidates();
@@ -48,6 +48,7 @@ export const classicKnowledge: Knowledge = {
     const s = state as ClassicState;
     return s.stack === 2 && s.animalDeck.length <= 2 * s.players.length;
   },
+  line: (state) => new ClassicLine(state as ClassicState),
 };
 
 /**

@@ -8,7 +8,9 @@
 import type { RngState } from '../../../engine/rng.js';
 import { Draft, draft } from '../rules/draft.js';
 import { performClassic } from '../rules/effects.js';
-import type { ClassicState } from '../rules/state.js';
+import type { ClassicAction, ClassicState } from '../rules/state.js';
+import type { BaseAction } from '../../../engine/ruleset.js';
+import type { Line } from '../../../bots/knowledge.js';
 import { Candidates, choose, scanCandidates } from './policy.js';
 
 const playoutBuf = new Candidates();
@@ -19,6 +21,12 @@ const playoutBuf = new Candidates();
  */
 export function classicRollout(state: ClassicState, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): ClassicState {
   const d = new Draft(draft(state));
+  playOn(d, rng, noise, turns, toEnd, maxActions);
+  return d.state;
+}
+
+/** classicRollout's playout, on the draft `d`. */
+function playOn(d: Draft, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void {
   const s = d.state;
   const buf = playoutBuf;
   let passed = 0;
@@ -28,5 +36,27 @@ export function classicRollout(state: ClassicState, rng: RngState, noise: number
     performClassic(d, buf.action(choose(buf, rng, noise)));
     if (s.turn.player !== p) passed++;
   }
-  return s;
+}
+
+/**
+ * Strong's line of play (Knowledge.line): a dealt state on one draft, its tree's actions and
+ * its playout performed in place. Unchecked: the search plays the seat's legal actions at the
+ * root (a deal changes no card the seat can play) and the policy's candidates below it, which
+ * are legal (test/bots checks them).
+ */
+export class ClassicLine implements Line {
+  private readonly d: Draft;
+  constructor(state: ClassicState) {
+    this.d = new Draft(draft(state));
+  }
+  get state(): ClassicState {
+    return this.d.state;
+  }
+  play(action: BaseAction): boolean {
+    performClassic(this.d, action as ClassicAction);
+    return true;
+  }
+  rollout(rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void {
+    playOn(this.d, rng, noise, turns, toEnd, maxActions);
+  }
 }

@@ -24,7 +24,7 @@ import {
   LAND_TILES,
   PRICE,
   WATER_SHAPES,
-  waterTileShape,
+  waterTileShapeIndex,
 } from '../rules/components.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { nextInt, type RngState } from '../../../engine/rng.js';
@@ -147,9 +147,6 @@ export function actionKey(action: ClassicAction): number {
  * per board size, reused (the bots are synchronous, and scanCandidates does not call itself).
  */
 class Survey {
-  /** The player's pieces, ascending (`ownCount` of them; labelGroups). */
-  readonly own: Int32Array;
-  ownCount = 0;
   /**
    * The free pampas next to the player's pieces, ascending (`nearCount` of them): the spaces
    * animals, land on pampas and water are proposed on. Found from the player's pieces outward,
@@ -176,7 +173,6 @@ class Survey {
   readonly gLand: Uint8Array;
   readonly stack: Int32Array;
   constructor(readonly size: number) {
-    this.own = new Int32Array(size);
     this.nearList = new Int32Array(size);
     this.nearFlags = new Int32Array(size);
     this.ownAdj = new Int32Array(size);
@@ -198,21 +194,30 @@ function surveyFor(size: number): Survey {
   return reusable;
 }
 
-/** The player's groups (land chains and herds), labelled in `sv.group`; returns how many. */
+/**
+ * The player's groups (land chains and herds), labelled in `sv.group`, and the free pampas next
+ * to them (nearList, nearFlags, ownAdj), found in the same walk over each piece's neighbours;
+ * returns how many groups.
+ */
 function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey): number {
-  const { adj } = info;
-  const { owner, piece, hacienda, harvest } = state;
-  const { group, gSize, gFirst, gToken, gHac, gLand, stack, own } = sv;
+  const { adj, code } = info;
+  const { owner, piece, hacienda, harvest, water } = state;
+  const { group, gSize, gFirst, gToken, gHac, gLand, stack, nearList, nearFlags, ownAdj } = sv;
   const size = info.size;
+  // The spaces of the scan before are the only ones not 0.
+  for (let i = 0; i < sv.nearCount; i++) {
+    const s = nearList[i]!;
+    nearFlags[s] = 0;
+    ownAdj[s] = 0;
+  }
   group.fill(-1, 0, size);
   let groups = 0;
-  let owned = 0;
+  let nearCount = 0;
   for (let s = 0; s < size; s++) {
-    if (owner[s] !== p) continue;
-    own[owned++] = s;
-    if (group[s] !== -1) continue;
+    if (owner[s] !== p || group[s] !== -1) continue;
     const g = groups++;
     const k = piece[s]!;
+    const flag = k === LAND_PIECE ? 1 : 2 << (k - 2);
     let top = 0;
     let count = 0;
     let tok = 0;
@@ -227,10 +232,26 @@ function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey
       for (let i = x * 6, end = i + 6; i < end; i++) {
         const y = adj[i]!;
         if (y < 0) break;
-        if (group[y] === -1 && owner[y] === p && piece[y] === k) {
-          group[y] = g;
-          stack[top++] = y;
+        const py = piece[y]!;
+        if (py !== 0) {
+          if (py === k && group[y] === -1 && owner[y] === p) {
+            group[y] = g;
+            stack[top++] = y;
+          }
+          continue;
         }
+        if (code[y] !== PAMPAS || water[y] !== -1) continue;
+        if (ownAdj[y] === 0) {
+          // Kept ascending as it grows (a few dozen spaces at most).
+          let at = nearCount++;
+          while (at > 0 && nearList[at - 1]! > y) {
+            nearList[at] = nearList[at - 1]!;
+            at--;
+          }
+          nearList[at] = y;
+        }
+        nearFlags[y] |= flag;
+        ownAdj[y]++;
       }
     }
     gSize[g] = count;
@@ -239,7 +260,7 @@ function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey
     gHac[g] = hac;
     gLand[g] = k === LAND_PIECE ? 1 : 0;
   }
-  sv.ownCount = owned;
+  sv.nearCount = nearCount;
   return groups;
 }
 
@@ -290,36 +311,9 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   const money = me.money;
   const pesoRate = 0.1 * scorings + 0.22 * future;
 
-  // Survey: free pampas next to own pieces, with what they touch, from the pieces outward.
+  // Survey: the player's groups and the free pampas next to them.
   const groups = labelGroups(state, info, p, sv);
-  for (let i = 0; i < sv.nearCount; i++) {
-    const s = nearList[i]!;
-    nearFlags[s] = 0;
-    ownAdj[s] = 0;
-  }
-  let nearCount = 0;
-  for (let j = 0; j < sv.ownCount; j++) {
-    const x = sv.own[j]!;
-    const k = piece[x]!;
-    const flag = k === LAND_PIECE ? 1 : 2 << (k - 2);
-    for (let i = x * 6, end = i + 6; i < end; i++) {
-      const y = adj[i]!;
-      if (y < 0) break;
-      if (code[y] !== PAMPAS || piece[y] !== 0 || water[y] !== -1) continue;
-      if (ownAdj[y] === 0) {
-        // Kept ascending as it grows (a few dozen spaces at most).
-        let at = nearCount++;
-        while (at > 0 && nearList[at - 1]! > y) {
-          nearList[at] = nearList[at - 1]!;
-          at--;
-        }
-        nearList[at] = y;
-      }
-      nearFlags[y] |= flag;
-      ownAdj[y]++;
-    }
-  }
-  sv.nearCount = nearCount;
+  const nearCount = sv.nearCount;
   const mk = marketsOf(state, info, p);
 
   // Buying cards (C1).
@@ -397,26 +391,17 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
 
   // Harvest (C9): chains without a token.
   if (!state.turn.harvested) {
-    let from = -1;
-    let possible = state.harvestTokens > 0;
-    if (!possible) {
-      // Move a token from the chain of the player with the most points, else any.
-      for (let s = 0; s < size; s++) {
-        if (state.harvest[s] && owner[s] !== p && piece[s] === LAND_PIECE) {
-          from = s;
-          possible = true;
-          break;
-        }
-      }
-    }
-    if (possible) {
-      for (let g = 0; g < groups; g++) {
-        if (!gLand[g] || gToken[g]) continue;
-        const pay = 3 * gSize[g]!;
-        // Small chains are better harvested once they have grown, unless the end is near.
-        const wait = future > 0.3 && gSize[g]! < 3 ? 1.2 : 0;
-        out.push(T_HARVEST, from, gFirst[g]!, pay * pesoRate - wait + 0.3);
-      }
+    // With the supply empty, a token moved from another player's chain (the first on the board):
+    // looked for only when a chain would take it (-2 until then).
+    let from = state.harvestTokens > 0 ? -1 : -2;
+    for (let g = 0; g < groups; g++) {
+      if (!gLand[g] || gToken[g]) continue;
+      if (from === -2) from = tokenToMove(state, size, p);
+      if (from === -2) break;
+      const pay = 3 * gSize[g]!;
+      // Small chains are better harvested once they have grown, unless the end is near.
+      const wait = future > 0.3 && gSize[g]! < 3 ? 1.2 : 0;
+      out.push(T_HARVEST, from, gFirst[g]!, pay * pesoRate - wait + 0.3);
     }
   }
 
@@ -439,7 +424,8 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   // Water (C11): single tiles where own pieces crowd round, and the other shapes nearby.
   if (!state.turn.boughtWater && money >= PRICE.water && state.waterSupply.length > 0) {
     let shapes = 0;
-    for (const id of state.waterSupply) shapes |= 1 << WATER_SHAPES.indexOf(waterTileShape(id)!);
+    // (All four shapes found, the rest of the supply adds none.)
+    for (let i = 0; i < state.waterSupply.length && shapes !== 15; i++) shapes |= 1 << waterTileShapeIndex(state.waterSupply[i]!);
     const cost = PRICE.water * pesoRate;
     const keep = full ? 6 : 2;
     // The best `keep` single spaces by own minus others' neighbours, the first of equals first.
@@ -490,6 +476,9 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   }
 }
 
+/** 0.6 ** d for the distances to a market that score (d < 8): a table, not a power per candidate. */
+const NEARNESS = Array.from({ length: 8 }, (_, d) => 0.6 ** d);
+
 function animalScore(
   state: ClassicState,
   info: BoardInfo,
@@ -535,7 +524,7 @@ function animalScore(
   }
   if (!touched) {
     const d = marketDist[s]!;
-    score += d < 8 ? 1.5 * future * 0.6 ** d : 0;
+    score += d < 8 ? 1.5 * future * NEARNESS[d]! : 0;
   }
   if (herd > 1) score += 0.25;
   return score;
@@ -577,8 +566,15 @@ function landScore(state: ClassicState, info: BoardInfo, sv: Survey, p: number, 
   score += gain * scorings * (chain >= 3 ? 1 : 0) + (chain === 2 ? 1.6 : chain === 1 ? 0.4 : 0) * future;
   // A place for herds to start from, toward markets.
   const d = marketDist[s]!;
-  if (pampasFree > 0 && d < 8) score += 1.2 * future * 0.6 ** d;
+  if (pampasFree > 0 && d < 8) score += 1.2 * future * NEARNESS[d]!;
   return score;
+}
+
+/** The first space with a harvest token on another player's land, or -2 if none. */
+function tokenToMove(state: ClassicState, size: number, p: number): number {
+  const { harvest, owner, piece } = state;
+  for (let s = 0; s < size; s++) if (harvest[s] && owner[s] !== p && piece[s] === LAND_PIECE) return s;
+  return -2;
 }
 
 function groupSizeAt(sv: Survey, s: number): number {
