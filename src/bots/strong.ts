@@ -138,7 +138,8 @@ export class Search {
   iterate(): void {
     const it = this.iterations++;
     const k = this.k;
-    const line = k.line ? k.line(determinize(this.view, this.seat, this.rng)) : apiLine(k, determinize(this.view, this.seat, this.rng));
+    const dealt = determinize(this.view, this.seat, this.rng);
+    const line = k.line ? k.line(dealt) : apiLine(k, dealt);
     let state = line.state;
     const path: Node[] = [];
     let n = this.root;
