@@ -7,9 +7,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { applyAction, legalActions, ruleset, type BaseState } from '../../src/api.js';
+import { classicKnowledge } from '../../src/games/classic/bots/knowledge.js';
 import { ClassicLine, classicRollout } from '../../src/games/classic/bots/playout.js';
 import { actionKey, Candidates, playoutAction, scanCandidates } from '../../src/games/classic/bots/policy.js';
-import { seedRng } from '../../src/engine/rng.js';
+import { nextInt, seedRng } from '../../src/engine/rng.js';
 import type { ClassicState } from '../../src/games/classic/rules/state.js';
 import { greedyPositions, randomPositions } from './support.js';
 
@@ -133,5 +134,34 @@ describe('classic bot machinery', () => {
       expect(JSON.stringify(s), 'a line shares nothing it changes with its start').toBe(snapshot);
     }
     expect(played).toBeGreaterThan(100);
+  });
+
+  it("line - the tree's candidates of a line's position (from the pieces it keeps) are those read from the board", async () => {
+    // Read by another instance of the modules, whose survey the line's scans do not share: one
+    // scan between two of the line's would make it survey the player afresh each time.
+    vi.resetModules();
+    const reader = (await import('../../src/games/classic/bots/knowledge.js')).classicKnowledge;
+    let compared = 0;
+    let marked = 0;
+    for (const [i, s] of dealt.entries()) {
+      const line = new ClassicLine(s);
+      const choices = seedRng(`line-candidates/${i}`);
+      for (let step = 0; step < 40 && !line.state.over; step++) {
+        const kept = classicKnowledge.candidates(line.state, 10);
+        expect(kept).toEqual(reader.candidates(structuredClone(line.state), 10));
+        // Now and then a token or a hacienda placed and every turn ended until the player's comes
+        // again: the board's layout as the policy last surveyed the player, its marks not.
+        const marking = kept.actions.find((a) => a.type === 'harvest' || a.type === 'hacienda');
+        if (marking && nextInt(choices, 2) === 0) {
+          line.play(marking);
+          for (let p = 0; p < (line.state as ClassicState).players.length; p++) line.play({ type: 'end' });
+          marked++;
+        } else if (nextInt(choices, 4) === 0) line.play({ type: 'end' });
+        else line.play(kept.actions[nextInt(choices, kept.actions.length)]!);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+    expect(marked).toBeGreaterThan(20);
   });
 });

@@ -8,7 +8,7 @@ import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
 import { evaluateClassic, PLAN_WEIGHTS } from './eval.js';
 import { actionKey, Candidates, scanCandidates } from './policy.js';
-import { ClassicLine, classicRollout } from './playout.js';
+import { ClassicLine, classicRollout, piecesOf } from './playout.js';
 import { boardInfo, PAMPAS } from './topo.js';
 
 const treeBuf = new Candidates();
@@ -34,7 +34,7 @@ export const classicKnowledge: Knowledge = {
   },
   isChance: (action) => action.type === 'buy' && (action as Extract<ClassicAction, { type: 'buy' }>).slot < 0,
   candidates(state, limit) {
-    scanCandidates(state as ClassicState, treeBuf, true);
+    scanCandidates(state as ClassicState, treeBuf, true, piecesOf(state as ClassicState));
     const order = bestCandidates(treeBuf, limit);
     return {
       actions: order.map((i) => treeBuf.action(i)),

@@ -11,6 +11,7 @@ import { performClassic } from '../rules/effects.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import type { BaseAction } from '../../../engine/ruleset.js';
 import type { Line } from '../../../bots/knowledge.js';
+import { Pieces } from './pieces.js';
 import { Candidates, choose, scanCandidates } from './policy.js';
 
 const playoutBuf = new Candidates();
@@ -21,22 +22,28 @@ const playoutBuf = new Candidates();
  */
 export function classicRollout(state: ClassicState, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): ClassicState {
   const d = new Draft(draft(state));
-  playOn(d, rng, noise, turns, toEnd, maxActions);
+  playOn(d, new Pieces(state), rng, noise, turns, toEnd, maxActions);
   return d.state;
 }
 
-/** classicRollout's playout, on the draft `d`. */
-function playOn(d: Draft, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void {
+/** classicRollout's playout, on the draft `d` whose pieces are `pieces`. */
+function playOn(d: Draft, pieces: Pieces, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void {
   const s = d.state;
   const buf = playoutBuf;
   let passed = 0;
   for (let steps = 0; !s.over && (toEnd || passed < turns) && steps < maxActions; steps++) {
-    scanCandidates(s, buf, false);
+    scanCandidates(s, buf, false, pieces);
     const p = s.turn.player;
-    performClassic(d, buf.action(choose(buf, rng, noise)));
+    const action = buf.action(choose(buf, rng, noise));
+    pieces.record(p, action);
+    performClassic(d, action);
     if (s.turn.player !== p) passed++;
   }
 }
+
+/** The latest line made, its position and pieces: the search asks the candidates of its position (piecesOf). */
+let latestState: ClassicState | undefined;
+let latestPieces: Pieces | undefined;
 
 /**
  * Strong's line of play (Knowledge.line): a dealt state on one draft, its tree's actions and
@@ -46,17 +53,31 @@ function playOn(d: Draft, rng: RngState, noise: number, turns: number, toEnd: bo
  */
 export class ClassicLine implements Line {
   private readonly d: Draft;
+  /** Each player's pieces on the line's board, kept as it plays (pieces.ts). */
+  private readonly pieces: Pieces;
   constructor(state: ClassicState) {
     this.d = new Draft(draft(state));
+    this.pieces = new Pieces(state);
+    latestState = this.d.state;
+    latestPieces = this.pieces;
   }
   get state(): ClassicState {
     return this.d.state;
   }
   play(action: BaseAction): boolean {
+    this.pieces.record(this.d.state.turn.player, action as ClassicAction);
     performClassic(this.d, action as ClassicAction);
     return true;
   }
   rollout(rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void {
-    playOn(this.d, rng, noise, turns, toEnd, maxActions);
+    playOn(this.d, this.pieces, rng, noise, turns, toEnd, maxActions);
   }
+}
+
+/**
+ * The pieces of `state` when it is the position of the latest line (the search's iteration asks
+ * the candidates of its line's position); otherwise undefined, and the policy reads the board.
+ */
+export function piecesOf(state: ClassicState): Pieces | undefined {
+  return state === latestState ? latestPieces : undefined;
 }

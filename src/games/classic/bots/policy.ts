@@ -28,6 +28,7 @@ import {
 } from '../rules/components.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { nextInt, type RngState } from '../../../engine/rng.js';
+import type { Pieces } from './pieces.js';
 import { boardInfo, PAMPAS, type BoardInfo } from './topo.js';
 
 // Action types in the candidate buffer.
@@ -172,6 +173,23 @@ class Survey {
   readonly gHac: Uint8Array;
   readonly gLand: Uint8Array;
   readonly stack: Int32Array;
+  /** The player's pieces, ascending (ownPieces); `owned` of them. */
+  readonly own: Int32Array;
+  owned = 0;
+  /** The player's groups (labelGroups). */
+  groups = 0;
+  /** The markets next to the player's animals (marketsOf). */
+  marketMask = 0;
+  marketCount = 0;
+  /**
+   * What the survey above describes, when its scan was given the line's pieces: the line's
+   * pieces, the player, and the line's layout and mark changes then. Another scan of the same
+   * line keeps it (surveyPlayer) until the layout changes or another player's turn comes.
+   */
+  surveyed: Pieces | undefined = undefined;
+  surveyedPlayer = -1;
+  surveyedLayout = -1;
+  surveyedMarks = -1;
   constructor(readonly size: number) {
     this.nearList = new Int32Array(size);
     this.nearFlags = new Int32Array(size);
@@ -184,6 +202,7 @@ class Survey {
     this.gHac = new Uint8Array(size);
     this.gLand = new Uint8Array(size);
     this.stack = new Int32Array(size);
+    this.own = new Int32Array(size);
   }
 }
 
@@ -195,26 +214,46 @@ function surveyFor(size: number): Survey {
 }
 
 /**
+ * Player p's pieces into `sv.own`, ascending; returns how many. From `pieces` when the caller keeps
+ * them (a line does), else read from the whole board.
+ */
+function ownPieces(state: ClassicState, p: number, sv: Survey, pieces: Pieces | undefined): number {
+  const { own } = sv;
+  let count = 0;
+  if (pieces !== undefined) {
+    const list = pieces.of(p);
+    count = list.length;
+    for (let i = 0; i < count; i++) own[i] = list[i]!;
+  } else {
+    const { owner } = state;
+    for (let s = 0, size = owner.length; s < size; s++) if (owner[s] === p) own[count++] = s;
+  }
+  return count;
+}
+
+/**
  * The player's groups (land chains and herds), labelled in `sv.group`, and the free pampas next
  * to them (nearList, nearFlags, ownAdj), found in the same walk over each piece's neighbours;
  * returns how many groups.
  */
-function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey): number {
+function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey, pieces: Pieces | undefined): number {
   const { adj, code } = info;
   const { owner, piece, hacienda, harvest, water } = state;
-  const { group, gSize, gFirst, gToken, gHac, gLand, stack, nearList, nearFlags, ownAdj } = sv;
-  const size = info.size;
+  const { group, gSize, gFirst, gToken, gHac, gLand, stack, nearList, nearFlags, ownAdj, own } = sv;
   // The spaces of the scan before are the only ones not 0.
   for (let i = 0; i < sv.nearCount; i++) {
     const s = nearList[i]!;
     nearFlags[s] = 0;
     ownAdj[s] = 0;
   }
-  group.fill(-1, 0, size);
+  const owned = ownPieces(state, p, sv, pieces);
+  // Only the player's own spaces' labels are read (here, landScore, groupSizeAt): those are reset.
+  for (let i = 0; i < owned; i++) group[own[i]!] = -1;
   let groups = 0;
   let nearCount = 0;
-  for (let s = 0; s < size; s++) {
-    if (owner[s] !== p || group[s] !== -1) continue;
+  for (let j = 0; j < owned; j++) {
+    const s = own[j]!;
+    if (group[s] !== -1) continue;
     const g = groups++;
     const k = piece[s]!;
     const flag = k === LAND_PIECE ? 1 : 2 << (k - 2);
@@ -255,13 +294,46 @@ function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey
       }
     }
     gSize[g] = count;
-    gFirst[g] = s; // the scan is in board order, so s is the group's first space
+    gFirst[g] = s; // the pieces are in board order, so s is the group's first space
     gToken[g] = tok;
     gHac[g] = hac;
     gLand[g] = k === LAND_PIECE ? 1 : 0;
   }
   sv.nearCount = nearCount;
+  sv.owned = owned;
   return groups;
+}
+
+/**
+ * The survey of player p into `sv`: groups, free pampas next to them (labelGroups) and markets
+ * reached (marketsOf). Kept from the scan before when it was of the same line and player and no
+ * piece or water has been placed since (Pieces counts them): only tokens and haciendas are then
+ * read again.
+ */
+function surveyPlayer(state: ClassicState, info: BoardInfo, p: number, sv: Survey, pieces: Pieces | undefined): void {
+  if (pieces !== undefined && sv.surveyed === pieces && sv.surveyedPlayer === p && sv.surveyedLayout === pieces.layoutChanges) {
+    if (sv.surveyedMarks !== pieces.markChanges) {
+      const { group, gToken, gHac, own } = sv;
+      const { harvest, hacienda } = state;
+      gToken.fill(0, 0, sv.groups);
+      gHac.fill(0, 0, sv.groups);
+      for (let i = 0; i < sv.owned; i++) {
+        const s = own[i]!;
+        gToken[group[s]!] |= harvest[s]!;
+        gHac[group[s]!] |= hacienda[s]!;
+      }
+      sv.surveyedMarks = pieces.markChanges;
+    }
+    return;
+  }
+  sv.groups = labelGroups(state, info, p, sv, pieces);
+  const mk = marketsOf(state, info, p);
+  sv.marketMask = mk.mask;
+  sv.marketCount = mk.count;
+  sv.surveyed = pieces;
+  sv.surveyedPlayer = p;
+  sv.surveyedLayout = pieces?.layoutChanges ?? -1;
+  sv.surveyedMarks = pieces?.markChanges ?? -1;
 }
 
 /** Markets next to one of the player's animals, as a bit set over BoardInfo.markets (first 31). */
@@ -293,9 +365,10 @@ function timing(state: ClassicState): { scorings: number; future: number } {
 
 /**
  * Fills `out` with the current player's candidates and their scores. `full` also proposes every
- * hacienda group and more water placements (for the tree); playouts pass false.
+ * hacienda group and more water placements (for the tree); playouts pass false. `pieces`, when
+ * the caller keeps them for `state` (a line does), saves reading the board for the player's pieces.
  */
-export function scanCandidates(state: ClassicState, out: Candidates, full: boolean): void {
+export function scanCandidates(state: ClassicState, out: Candidates, full: boolean, pieces?: Pieces): void {
   out.count = 0;
   out.push(T_END, 0, 0, 0);
   if (state.over) return;
@@ -312,9 +385,9 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   const pesoRate = 0.1 * scorings + 0.22 * future;
 
   // Survey: the player's groups and the free pampas next to them.
-  const groups = labelGroups(state, info, p, sv);
+  surveyPlayer(state, info, p, sv, pieces);
+  const groups = sv.groups;
   const nearCount = sv.nearCount;
-  const mk = marketsOf(state, info, p);
 
   // Buying cards (C1).
   const animalCards = me.animalHand.length;
@@ -359,7 +432,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
       for (let i = 0; i < nearCount; i++) {
         const s = nearList[i]!;
         if (!(nearFlags[s]! & need)) continue;
-        out.push(T_ANIMAL, k, s, animalScore(state, info, sv, p, k, s, mk, scorings, future, pesoRate));
+        out.push(T_ANIMAL, k, s, animalScore(state, info, sv, p, k, s, scorings, future, pesoRate));
       }
     }
   }
@@ -486,7 +559,6 @@ function animalScore(
   p: number,
   k: number,
   s: number,
-  mk: { mask: number; count: number },
   scorings: number,
   future: number,
   pesoRate: number,
@@ -519,8 +591,8 @@ function animalScore(
     if (m < 0) break;
     touched = true;
     score += (herd + land) * pesoRate * 1.2;
-    const isNew = m < 31 ? !(mk.mask & (1 << m)) : false;
-    if (isNew) score += (mk.count + 1) * scorings + 1;
+    const isNew = m < 31 ? !(sv.marketMask & (1 << m)) : false;
+    if (isNew) score += (sv.marketCount + 1) * scorings + 1;
   }
   if (!touched) {
     const d = marketDist[s]!;

@@ -7,7 +7,6 @@ import { LAND_PIECE } from './components.js';
 import type { ClassicState } from './state.js';
 
 const groupMarks = new Scratch();
-const groupsMarks = new Scratch();
 
 /**
  * The group of `state.piece[start]`'s kind and owner containing `start`: its land chain for a land
@@ -43,22 +42,6 @@ export function takesHacienda(state: ClassicState, s: number): boolean {
   const group = groupAt(state, s);
   for (const x of group) if (state.hacienda[x] === 1) return false;
   return true;
-}
-
-/** All of `player`'s groups of pieces of kind `piece` (LAND_PIECE for land chains). */
-export function groupsOf(state: ClassicState, player: number, piece: number): number[][] {
-  const seen = groupsMarks.zeroed(state.owner.length);
-  const groups: number[][] = [];
-  for (let s = 0; s < state.owner.length; s++) {
-    if (seen[s] || state.owner[s] !== player || state.piece[s] !== piece) continue;
-    groups.push(groupAt(state, s, seen));
-  }
-  return groups;
-}
-
-/** The player's land chains. */
-export function landChains(state: ClassicState, player: number): number[][] {
-  return groupsOf(state, player, LAND_PIECE);
 }
 
 /** Number of the owner's land tiles in all the owner's land chains that touch `herd` (C7). */
