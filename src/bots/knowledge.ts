@@ -39,7 +39,7 @@ export interface Knowledge {
    * Candidates of a position for the search tree, best first, at most `limit`, with a rough
    * score each (points). Every one is legal.
    */
-  candidates(state: BaseState, limit: number): { actions: BaseAction[]; scores: number[]; keys: (number | string)[] };
+  candidates(state: BaseState, limit: number): TreeCandidates;
   /**
    * A playout: plays on from `state` with a fast policy (`noise`: how often it takes a lesser
    * choice) until `turns` turns have passed, or to the end when `toEnd`, or after `maxActions`
@@ -79,12 +79,24 @@ export interface Knowledge {
   markScale?: number;
 }
 
+/** Knowledge.candidates' answer: the actions, best first, with their rough scores and keys. */
+export interface TreeCandidates {
+  actions: BaseAction[];
+  scores: number[];
+  keys: (number | string)[];
+}
+
 /** A position that actions are played on in place (Knowledge.line). */
 export interface Line {
   /** The position reached so far. */
   readonly state: BaseState;
   /** Plays `action`; false when it was refused (the position is then as it was). */
   play(action: BaseAction): boolean;
+  /**
+   * The tree's candidates of the position reached, as Knowledge.candidates gives them for `state`;
+   * a line may find them faster from what it keeps of its position.
+   */
+  candidates(limit: number): TreeCandidates;
   /** Plays on with the fast policy, as Knowledge.rollout does from `state`. */
   rollout(rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void;
 }

@@ -84,6 +84,7 @@ function apiLine(k: Knowledge, start: BaseState): Line {
       if (r.ok) state = r.state;
       return r.ok;
     },
+    candidates: (limit) => k.candidates(state, limit),
     rollout(rng, noise, turns, toEnd, maxActions) {
       state = k.rollout(state, rng, noise, turns, toEnd, maxActions);
     },
@@ -159,7 +160,7 @@ export class Search {
         action = next.action;
       } else {
         const limit = Math.min(this.tuning.nodeWidth, 2 + Math.floor(Math.sqrt(n.visits)));
-        const cands = k.candidates(state, this.tuning.nodeWidth);
+        const cands = line.candidates(this.tuning.nodeWidth);
         let untried = -1;
         let available = 0;
         for (let i = 0; i < cands.actions.length; i++) {

@@ -7,7 +7,6 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { applyAction, legalActions, ruleset, type BaseState } from '../../src/api.js';
-import { classicKnowledge } from '../../src/games/classic/bots/knowledge.js';
 import { ClassicLine, classicRollout } from '../../src/games/classic/bots/playout.js';
 import { actionKey, Candidates, playoutAction, scanCandidates } from '../../src/games/classic/bots/policy.js';
 import { nextInt, seedRng } from '../../src/engine/rng.js';
@@ -147,7 +146,7 @@ describe('classic bot machinery', () => {
       const line = new ClassicLine(s);
       const choices = seedRng(`line-candidates/${i}`);
       for (let step = 0; step < 40 && !line.state.over; step++) {
-        const kept = classicKnowledge.candidates(line.state, 10);
+        const kept = line.candidates(10);
         expect(kept).toEqual(reader.candidates(structuredClone(line.state), 10));
         // Now and then a token or a hacienda placed and every turn ended until the player's comes
         // again: the board's layout as the policy last surveyed the player, its marks not.

@@ -7,11 +7,9 @@ import type { RngState } from '../../../engine/rng.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
 import { evaluateClassic, PLAN_WEIGHTS } from './eval.js';
-import { actionKey, Candidates, scanCandidates } from './policy.js';
-import { ClassicLine, classicRollout, piecesOf } from './playout.js';
+import { actionKey, treeCandidates } from './policy.js';
+import { ClassicLine, classicRollout } from './playout.js';
 import { boardInfo, PAMPAS } from './topo.js';
-
-const treeBuf = new Candidates();
 
 /** Water placements evaluated in full at the root: the best few by own pieces next to them. */
 const WATER_SHORTLIST = 12;
@@ -33,15 +31,7 @@ export const classicKnowledge: Knowledge = {
     return keepBest(legal, 'water', (a) => waterNeighbours(s, (a as Extract<ClassicAction, { type: 'water' }>).spaces), WATER_SHORTLIST);
   },
   isChance: (action) => action.type === 'buy' && (action as Extract<ClassicAction, { type: 'buy' }>).slot < 0,
-  candidates(state, limit) {
-    scanCandidates(state as ClassicState, treeBuf, true, piecesOf(state as ClassicState));
-    const order = bestCandidates(treeBuf, limit);
-    return {
-      actions: order.map((i) => treeBuf.action(i)),
-      scores: order.map((i) => treeBuf.score[i]!),
-      keys: order.map((i) => treeBuf.key(i)),
-    };
-  },
+  candidates: (state, limit) => treeCandidates(state as ClassicState, limit),
   rollout: (state: BaseState, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number) =>
     classicRollout(state as ClassicState, rng, noise, turns, toEnd, maxActions),
   nearEnd(state) {
@@ -50,27 +40,6 @@ export const classicKnowledge: Knowledge = {
   },
   line: (state) => new ClassicLine(state as ClassicState),
 };
-
-/**
- * The `limit` best-scoring candidates, best first, the first proposed first among equals (as a
- * stable sort of them all would give them, without sorting them all: the tree asks at every node).
- */
-function bestCandidates(buf: Candidates, limit: number): number[] {
-  const order: number[] = [];
-  const score = buf.score;
-  for (let i = 0; i < buf.count; i++) {
-    const v = score[i]!;
-    if (order.length === limit && !(v > score[order[limit - 1]!]!)) continue;
-    let at = order.length < limit ? order.length : limit - 1;
-    if (order.length < limit) order.push(i);
-    while (at > 0 && score[order[at - 1]!]! < v) {
-      order[at] = order[at - 1]!;
-      at--;
-    }
-    order[at] = i;
-  }
-  return order;
-}
 
 /**
  * Turns each player has left: the animal stacks run down by about 1.3 cards a turn. Once the last

@@ -10,9 +10,9 @@ import { Draft, draft } from '../rules/draft.js';
 import { performClassic } from '../rules/effects.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import type { BaseAction } from '../../../engine/ruleset.js';
-import type { Line } from '../../../bots/knowledge.js';
+import type { Line, TreeCandidates } from '../../../bots/knowledge.js';
 import { Pieces } from './pieces.js';
-import { Candidates, choose, scanCandidates } from './policy.js';
+import { Candidates, choose, scanCandidates, treeCandidates } from './policy.js';
 
 const playoutBuf = new Candidates();
 
@@ -41,10 +41,6 @@ function playOn(d: Draft, pieces: Pieces, rng: RngState, noise: number, turns: n
   }
 }
 
-/** The latest line made, its position and pieces: the search asks the candidates of its position (piecesOf). */
-let latestState: ClassicState | undefined;
-let latestPieces: Pieces | undefined;
-
 /**
  * Strong's line of play (Knowledge.line): a dealt state on one draft, its tree's actions and
  * its playout performed in place. Unchecked: the search plays the seat's legal actions at the
@@ -58,8 +54,6 @@ export class ClassicLine implements Line {
   constructor(state: ClassicState) {
     this.d = new Draft(draft(state));
     this.pieces = new Pieces(state);
-    latestState = this.d.state;
-    latestPieces = this.pieces;
   }
   get state(): ClassicState {
     return this.d.state;
@@ -69,15 +63,10 @@ export class ClassicLine implements Line {
     performClassic(this.d, action as ClassicAction);
     return true;
   }
+  candidates(limit: number): TreeCandidates {
+    return treeCandidates(this.d.state, limit, this.pieces);
+  }
   rollout(rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void {
     playOn(this.d, this.pieces, rng, noise, turns, toEnd, maxActions);
   }
-}
-
-/**
- * The pieces of `state` when it is the position of the latest line (the search's iteration asks
- * the candidates of its line's position); otherwise undefined, and the policy reads the board.
- */
-export function piecesOf(state: ClassicState): Pieces | undefined {
-  return state === latestState ? latestPieces : undefined;
 }

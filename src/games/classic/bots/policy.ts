@@ -29,6 +29,7 @@ import {
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { nextInt, type RngState } from '../../../engine/rng.js';
 import type { Pieces } from './pieces.js';
+import type { TreeCandidates } from '../../../bots/knowledge.js';
 import { boardInfo, PAMPAS, type BoardInfo } from './topo.js';
 
 // Action types in the candidate buffer.
@@ -361,6 +362,43 @@ function timing(state: ClassicState): { scorings: number; future: number } {
   const n = state.players.length;
   const left = state.animalDeck.length + state.animalReserve.length;
   return { scorings: state.scorings === 0 ? 2 : 1, future: Math.min(1, left / (1.3 * n * 6)) };
+}
+
+const treeBuf = new Candidates();
+
+/**
+ * The tree's candidates of `state` (Knowledge.candidates, and a line's own): the `limit` best of a
+ * full scan, best first. `pieces` as for scanCandidates.
+ */
+export function treeCandidates(state: ClassicState, limit: number, pieces?: Pieces): TreeCandidates {
+  scanCandidates(state, treeBuf, true, pieces);
+  const order = bestCandidates(treeBuf, limit);
+  return {
+    actions: order.map((i) => treeBuf.action(i)),
+    scores: order.map((i) => treeBuf.score[i]!),
+    keys: order.map((i) => treeBuf.key(i)),
+  };
+}
+
+/**
+ * The `limit` best-scoring candidates, best first, the first proposed first among equals (as a
+ * stable sort of them all would give them, without sorting them all: the tree asks at every node).
+ */
+function bestCandidates(buf: Candidates, limit: number): number[] {
+  const order: number[] = [];
+  const score = buf.score;
+  for (let i = 0; i < buf.count; i++) {
+    const v = score[i]!;
+    if (order.length === limit && !(v > score[order[limit - 1]!]!)) continue;
+    let at = order.length < limit ? order.length : limit - 1;
+    if (order.length < limit) order.push(i);
+    while (at > 0 && score[order[at - 1]!]! < v) {
+      order[at] = order[at - 1]!;
+      at--;
+    }
+    order[at] = i;
+  }
+  return order;
 }
 
 /**
