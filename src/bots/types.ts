@@ -59,6 +59,8 @@ export interface SearchTuning {
   exploration: number;
   /** Candidates kept at the root, best first by the greedy evaluation. */
   rootWidth: number;
+  /** How the root's candidates grow with its visits past `rootWidth` (strong.ts, rootWidthAt); 0: never. */
+  rootWidening: number;
   /** Candidates kept at other nodes (progressive widening grows them with visits). */
   nodeWidth: number;
   /** Playouts stop after this many turns past the decision (or at the game's end). */

@@ -150,6 +150,22 @@ describe('bots', () => {
     expect(visits.reduce((a, b) => a + b, 0)).toBe(200);
   });
 
+  it("strong - a long search widens its root past greedy's best twelve", () => {
+    const state = positions.find((s) => legalActions(s).length > 30)!;
+    const seat = currentPlayer(state);
+    const offered = (iterations: number, rootWidening?: number) => {
+      const bot = botByName('strong', rootWidening === undefined ? {} : { tuning: { rootWidening } });
+      const r = bot.report(state, seat, { rng: seedRng('widen'), budget: { iterations } });
+      expect(r.candidates.reduce((sum, c) => sum + c.visits, 0)).toBe(iterations);
+      return r.candidates.length;
+    };
+    // Twelve up to 2,303 iterations (so 100 ms on most machines searches as it did), then
+    // sqrt(iterations) / 4: fifteen at 3,600, thirty at 14,400.
+    expect(offered(2000)).toBe(12);
+    expect(offered(3600)).toBe(15);
+    expect(offered(3600, 0)).toBe(12);
+  });
+
   it('bots - botByName knows the levels and refuses others', () => {
     for (const level of BOT_LEVELS) expect(botByName(level).level).toBe(level);
     expect(() => botByName('genius')).toThrow(/unknown bot 'genius' \(known: easy, medium, hard, random, greedy, planner, strong/);
