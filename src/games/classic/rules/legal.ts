@@ -35,14 +35,8 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   const out: ClassicAction[] = [END_ACTION];
 
   // Buying cards (C1): the top of a deck for 2, a face-up card for 3.
-  for (const deck of ['land', 'animal'] as const) {
-    const pile = deck === 'land' ? state.landDeck : state.animalDeck;
-    const display = deck === 'land' ? state.landDisplay : state.animalDisplay;
-    if (pile.length > 0 && me.money >= PRICE.deckCard) out.push(BUY_ACTIONS[deck][0]!);
-    if (me.money >= PRICE.displayCard) {
-      for (let slot = 0; slot < display.length; slot++) out.push(BUY_ACTIONS[deck][slot + 1] ?? { type: 'buy', deck, slot });
-    }
-  }
+  pushBuys(out, 'land', state.landDeck, state.landDisplay, me.money);
+  pushBuys(out, 'animal', state.animalDeck, state.animalDisplay, me.money);
 
   const hacienda = !state.turn.boughtHacienda && state.haciendas > 0 && me.money >= PRICE.hacienda;
   const water = !state.turn.boughtWater && me.money >= PRICE.water;
@@ -51,7 +45,7 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   const { near, flags } = seat;
 
   // A hacienda on an own tile in a chain or herd without one (C10), once per turn.
-  if (hacienda) haciendaSpaces(state, seat, (s) => out.push(cache.hacienda[s]!));
+  if (hacienda) for (const s of haciendaSpaces(state, seat)) out.push(cache.hacienda[s]!);
 
   // A water tile of each shape still in the supply, anywhere it fits (C11), once per turn.
   if (water) {
@@ -101,14 +95,24 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   return out;
 }
 
-/**
- * C10: calls `take` for each of the seat's pieces, ascending, whose land chain or herd carries no
- * hacienda.
- */
-function haciendaSpaces(state: ClassicState, seat: SeatIndex, take: (s: number) => void): void {
-  const free = seat.groups.filter((group) => group.every((s) => state.hacienda[s] !== 1));
-  const spaces = free.length === seat.groups.length ? seat.own : free.flat().sort((a, b) => a - b);
-  for (const s of spaces) take(s);
+/** C1: the top of `pile` for 2 pesos, a card of `display` for 3. */
+function pushBuys(out: ClassicAction[], deck: 'land' | 'animal', pile: readonly number[], display: readonly number[], money: number): void {
+  const actions = BUY_ACTIONS[deck];
+  if (pile.length > 0 && money >= PRICE.deckCard) out.push(actions[0]!);
+  if (money >= PRICE.displayCard) {
+    for (let slot = 0; slot < display.length; slot++) out.push(actions[slot + 1] ?? { type: 'buy', deck, slot });
+  }
+}
+
+/** C10: the seat's pieces, ascending, whose land chain or herd carries no hacienda. */
+function haciendaSpaces(state: ClassicState, seat: SeatIndex): readonly number[] {
+  const free = seat.groups.filter((group) => !carriesHacienda(state, group));
+  return free.length === seat.groups.length ? seat.own : free.flat().sort((a, b) => a - b);
+}
+
+function carriesHacienda(state: ClassicState, group: readonly number[]): boolean {
+  for (let i = 0; i < group.length; i++) if (state.hacienda[group[i]!] === 1) return true;
+  return false;
 }
 
 /** First spaces of the seat's land chains that carry no harvest token, ascending. */
@@ -123,8 +127,8 @@ function untokenedChains(state: ClassicState, seat: SeatIndex): number[] {
 /** C9: the spaces of the land tiles holding another player's harvest token, ascending. */
 function othersTokens(state: ClassicState, p: number, seats: readonly SeatIndex[]): number[] {
   const from: number[] = [];
-  seats.forEach((seat, q) => {
-    if (q !== p) for (const s of seat.own) if (state.harvest[s] && state.piece[s] === LAND_PIECE) from.push(s);
-  });
+  for (let q = 0; q < seats.length; q++) {
+    if (q !== p) for (const s of seats[q]!.own) if (state.harvest[s] && state.piece[s] === LAND_PIECE) from.push(s);
+  }
   return from.sort((a, b) => a - b);
 }
