@@ -383,15 +383,21 @@ function joined(after: ClassicState, groups: readonly (readonly number[])[], s: 
     const n = adjacency[i]!;
     if (owner[n] === owner[s] && piece[n] === piece[s]) alike.push(n);
   }
+  if (alike.length === 0) return insertedAt(groups, firstAfter(groups, s), [s]);
   let merged: readonly number[] = [s];
   const out: (readonly number[])[] = [];
   for (const group of groups) {
-    if (alike.length > 0 && piece[group[0]!] === piece[s] && alike.some((n) => group.includes(n))) merged = union(merged, group);
+    if (piece[group[0]!] === piece[s] && alike.some((n) => group.includes(n))) merged = union(merged, group);
     else out.push(group);
   }
+  return insertedAt(out, firstAfter(out, merged[0]!), merged);
+}
+
+/** Where a group whose first space is `s` goes among `groups`, in the order of their first spaces. */
+function firstAfter(groups: readonly (readonly number[])[], s: number): number {
   let at = 0;
-  while (at < out.length && out[at]![0]! < merged[0]!) at++;
-  return insertedAt(out, at, merged);
+  while (at < groups.length && groups[at]![0]! < s) at++;
+  return at;
 }
 
 /** The spaces of two ascending lists with none in common, ascending. */

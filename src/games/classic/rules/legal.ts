@@ -119,16 +119,31 @@ function carriesHacienda(state: ClassicState, group: readonly number[]): boolean
 function untokenedChains(state: ClassicState, seat: SeatIndex): number[] {
   const firsts: number[] = [];
   for (const group of seat.groups) {
-    if (state.piece[group[0]!] === LAND_PIECE && group.every((s) => !state.harvest[s])) firsts.push(group[0]!);
+    if (state.piece[group[0]!] === LAND_PIECE && !carriesToken(state, group)) firsts.push(group[0]!);
   }
   return firsts;
 }
 
-/** C9: the spaces of the land tiles holding another player's harvest token, ascending. */
+function carriesToken(state: ClassicState, group: readonly number[]): boolean {
+  for (let i = 0; i < group.length; i++) if (state.harvest[group[i]!]) return true;
+  return false;
+}
+
+/**
+ * C9: the spaces of the land tiles holding another player's harvest token, ascending: each put in
+ * its place as it is found (there are a few; sorting them cost more than listing the rest).
+ */
 function othersTokens(state: ClassicState, p: number, seats: readonly SeatIndex[]): number[] {
   const from: number[] = [];
   for (let q = 0; q < seats.length; q++) {
-    if (q !== p) for (const s of seats[q]!.own) if (state.harvest[s] && state.piece[s] === LAND_PIECE) from.push(s);
+    if (q === p) continue;
+    for (const s of seats[q]!.own) {
+      if (!state.harvest[s] || state.piece[s] !== LAND_PIECE) continue;
+      let at = from.length;
+      from.push(s);
+      for (; at > 0 && from[at - 1]! > s; at--) from[at] = from[at - 1]!;
+      from[at] = s;
+    }
   }
-  return from.sort((a, b) => a - b);
+  return from;
 }

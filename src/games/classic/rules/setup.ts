@@ -171,8 +171,7 @@ export function classicFromSetup(options: ClassicOptions, setup: ClassicSetup): 
     'animal',
   );
 
-  const board = boardOf(options.map);
-  const map: MapData = { name: board.name, shift: board.shift, grid: board.grid.slice() };
+  const map = mapCopy(boardOf(options.map));
   const topo = topology(map);
   const rng = [...setup.rng] as RngState;
   const startPlayer = setup.startPlayer;
@@ -229,6 +228,22 @@ export function classicFromSetup(options: ClassicOptions, setup: ClassicSetup): 
     over: false,
     endReason: null,
   };
+}
+
+/**
+ * The games' copy of each board they are dealt on (a board's topology is kept by its MapData
+ * object, so a board is never changed once read; nor is a state's). One copy for all the games
+ * on a board: a copy for each cost the garbage collector a weak entry for each game.
+ */
+const mapCopies = new WeakMap<MapData, MapData>();
+
+function mapCopy(board: MapData): MapData {
+  let map = mapCopies.get(board);
+  if (map === undefined) {
+    map = { name: board.name, shift: board.shift, grid: board.grid.slice() };
+    mapCopies.set(board, map);
+  }
+  return map;
 }
 
 /** The last array filled with each value, which the next of its length copies. */
