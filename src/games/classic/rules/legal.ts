@@ -23,7 +23,7 @@ import {
 } from './components.js';
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
 import { boardIndex, pushOpenWater, NEAR_LAND, nearAnimal, type SeatIndex } from './board-index.js';
-import { emptyOfTerrain, landGoesOnPampas } from './placement.js';
+import { emptyOfTerrain } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
 export function classicLegalActions(state: ClassicState): ClassicAction[] {
@@ -61,10 +61,12 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
     for (let k = 0; k < LAND_KINDS.length; k++) {
       if (!(kinds & (1 << k))) continue;
       const kind = LAND_KINDS[k]!;
-      if (landGoesOnPampas(state, kind)) {
+      // C5 (landGoesOnPampas): a pampas card, or a terrain with no empty space left, goes on pampas.
+      const own = kind === 'pampas' ? [] : emptyOfTerrain(state, kind);
+      if (own.length === 0) {
         for (let i = 0; i < near.length; i++) if (flags[i]! & NEAR_LAND) out.push(cache.land[k]![near[i]!]!);
       } else {
-        for (const s of emptyOfTerrain(state, kind)) out.push(cache.land[k]![s]!);
+        for (const s of own) out.push(cache.land[k]![s]!);
       }
     }
   }
