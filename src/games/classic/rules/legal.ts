@@ -108,8 +108,14 @@ function pushBuys(out: ClassicAction[], deck: 'land' | 'animal', pile: readonly 
 
 /** C10: the seat's pieces, ascending, whose land chain or herd carries no hacienda. */
 function haciendaSpaces(state: ClassicState, seat: SeatIndex): readonly number[] {
-  const free = seat.groups.filter((group) => !carriesHacienda(state, group));
-  return free.length === seat.groups.length ? seat.own : free.flat().sort((a, b) => a - b);
+  // Mostly none carries one: then every piece, with nothing to filter or sort.
+  let carrying = 0;
+  for (const group of seat.groups) if (carriesHacienda(state, group)) carrying++;
+  if (carrying === 0) return seat.own;
+  return seat.groups
+    .filter((group) => !carriesHacienda(state, group))
+    .flat()
+    .sort((a, b) => a - b);
 }
 
 function carriesHacienda(state: ClassicState, group: readonly number[]): boolean {
