@@ -80,8 +80,20 @@ export interface Topology {
 const byObject = new WeakMap<MapData, Topology>();
 const byContent = new Map<string, Topology>();
 
+/** The map asked for last, and its topology: the rules ask for one map's many times an action. */
+let lastMap: MapData | undefined;
+let lastTopology: Topology | undefined;
+
 /** The topology of a map: cached by object, then by content (so a JSON copy finds it too). */
 export function topology(map: MapData): Topology {
+  if (map === lastMap) return lastTopology!;
+  const topo = topologyOf(map);
+  lastMap = map;
+  lastTopology = topo;
+  return topo;
+}
+
+function topologyOf(map: MapData): Topology {
   const hit = byObject.get(map);
   if (hit) return hit;
   const key = map.shift + '|' + map.grid.join('/');

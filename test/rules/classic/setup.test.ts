@@ -135,6 +135,13 @@ describe('setup', () => {
     }
   });
 
+  it("setup - each new game's board lists are its own: a game changed in place leaves the next one as it was", () => {
+    const clean = JSON.stringify(newGame(MAP));
+    const first = newGame(MAP);
+    for (const list of [first.owner, first.piece, first.water, first.hacienda, first.harvest]) list.fill(1);
+    expect(JSON.stringify(newGame(MAP))).toBe(clean);
+  });
+
   it('setup - round 1, first animal stack, no scoring due, game not over', () => {
     const s = newGame(MAP);
     expect(s.round).toBe(1);

@@ -4,7 +4,7 @@
  * changed.
  */
 import { rejection } from '../../../engine/rejection.js';
-import { topology } from '../../../engine/board.js';
+import { topology, type Topology } from '../../../engine/board.js';
 import { HIDDEN_CARD, type ApplyResult, type Rejection, type RejectionCode } from '../../../engine/ruleset.js';
 import {
   ANIMAL_TILES,
@@ -47,6 +47,8 @@ class Checker {
 }
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+const isSpace = (topo: Topology, s: unknown): s is number => isInt(s) && s >= 0 && s < topo.size;
+const byNumber = (a: number, b: number): number => a - b;
 
 export function applyClassic(state: ClassicState, action: ClassicAction): ApplyResult<ClassicState, ClassicEvent> {
   const c = new Checker(state, action);
@@ -55,8 +57,6 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
   const topo = topology(state.map);
   const p = state.turn.player;
   const me = state.players[p]!;
-  const validSpace = (s: unknown): s is number => isInt(s) && s >= 0 && s < topo.size;
-  const label = (s: number) => topo.label[s]!;
   const events: ClassicEvent[] = [];
 
   switch (action.type) {
@@ -79,14 +79,14 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
 
     case 'hacienda': {
       const s = action.space;
-      if (!validSpace(s)) return c.reject('unknown-space', 'no such space');
+      if (!isSpace(topo, s)) return c.reject('unknown-space', 'no such space');
       if (state.turn.boughtHacienda) return c.reject('not-allowed', 'a hacienda may be bought once per turn');
       if (state.haciendas <= 0) return c.reject('sold-out', 'no haciendas are left');
       if (me.money < PRICE.hacienda) return c.reject('cannot-afford', `a hacienda costs ${PRICE.hacienda} pesos and ${me.name} has ${me.money}`);
-      if (state.owner[s] !== p) return c.reject('not-allowed', `${label(s)} holds none of ${me.name}'s tiles`);
-      if (state.hacienda[s]) return c.reject('not-allowed', `${label(s)} already has a hacienda`);
+      if (state.owner[s] !== p) return c.reject('not-allowed', `${topo.label[s]} holds none of ${me.name}'s tiles`);
+      if (state.hacienda[s]) return c.reject('not-allowed', `${topo.label[s]} already has a hacienda`);
       if (!takesHacienda(state, s)) {
-        return c.reject('not-allowed', `the ${state.piece[s] === LAND_PIECE ? 'land chain' : 'herd'} at ${label(s)} already carries a hacienda`);
+        return c.reject('not-allowed', `the ${state.piece[s] === LAND_PIECE ? 'land chain' : 'herd'} at ${topo.label[s]} already carries a hacienda`);
       }
       break;
     }
@@ -94,25 +94,25 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
     case 'water': {
       const { shape, spaces } = action;
       if (!WATER_SHAPES.includes(shape) || !Array.isArray(spaces)) return c.reject('malformed', 'expected a water shape and its spaces');
-      if (!spaces.every(validSpace)) return c.reject('unknown-space', 'no such space');
+      if (!spaces.every((s) => isSpace(topo, s))) return c.reject('unknown-space', 'no such space');
       if (state.turn.boughtWater) return c.reject('not-allowed', 'a water tile may be bought once per turn');
       const tile = waterTileFor(state.waterSupply, shape);
       if (tile === undefined) return c.reject('sold-out', `no ${shape} water tile is left`);
       if (me.money < PRICE.water) return c.reject('cannot-afford', `a water tile costs ${PRICE.water} pesos and ${me.name} has ${me.money}`);
-      const sorted = [...new Set(spaces)].sort((a, b) => a - b);
-      if (sorted.length !== spaces.length) return c.reject('malformed', 'a space is named twice');
+      const sorted = spaces.slice().sort(byNumber);
+      if (sorted.some((s, i) => s === sorted[i - 1])) return c.reject('malformed', 'a space is named twice');
       if (sorted.length !== waterShapeSize(shape) || !hasWaterShape(topo, shape, sorted)) {
         return c.reject('not-allowed', `those spaces are not the shape of a ${shape} tile`);
       }
       const blocked = sorted.find((s) => !isEmptyPampas(state, topo, s));
-      if (blocked !== undefined) return c.reject('not-allowed', `${label(blocked)} is not empty pampas`);
+      if (blocked !== undefined) return c.reject('not-allowed', `${topo.label[blocked]} is not empty pampas`);
       break;
     }
 
     case 'land': {
       const { kind, space: s } = action;
       if (!LAND_KINDS.includes(kind)) return c.reject('malformed', 'no such land card');
-      if (!validSpace(s)) return c.reject('unknown-space', 'no such space');
+      if (!isSpace(topo, s)) return c.reject('unknown-space', 'no such space');
       const cardAt = landCardAt(me.landHand, kind);
       if (cardAt < 0) return c.reject('no-card', `${me.name} holds no ${kind} land card`);
       if (me.landTiles >= LAND_TILES) return c.reject('sold-out', `${me.name} has placed all ${LAND_TILES} land tiles`);
@@ -123,7 +123,7 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
     case 'animal': {
       const { animal, space: s } = action;
       if (!ANIMALS.includes(animal)) return c.reject('malformed', 'no such animal');
-      if (!validSpace(s)) return c.reject('unknown-space', 'no such space');
+      if (!isSpace(topo, s)) return c.reject('unknown-space', 'no such space');
       const cardAt = animalCardAt(me.animalHand, animal);
       if (cardAt < 0) return c.reject('no-card', `${me.name} holds no ${animal} card`);
       const kindIndex = ANIMALS.indexOf(animal);
@@ -131,24 +131,24 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
       if (onBoard >= ANIMAL_TILES) return c.reject('sold-out', `${me.name} has placed all ${ANIMAL_TILES} animal tiles`);
       if (me.animalTiles[kindIndex]! >= ANIMAL_TILES_PER_KIND)
         return c.reject('sold-out', `${me.name} has ${ANIMAL_TILES_PER_KIND} ${animal} tiles on the board already`);
-      if (!isEmptyPampas(state, topo, s)) return c.reject('not-allowed', `${label(s)} is not empty pampas`);
+      if (!isEmptyPampas(state, topo, s)) return c.reject('not-allowed', `${topo.label[s]} is not empty pampas`);
       if (!isAnimalSpace(state, p, animal, s)) {
-        return c.reject('not-allowed', `${label(s)} is not next to ${me.name}'s land or ${plural(animal)}`);
+        return c.reject('not-allowed', `${topo.label[s]} is not next to ${me.name}'s land or ${plural(animal)}`);
       }
       break;
     }
 
     case 'harvest': {
       const { space: s, from } = action;
-      if (!validSpace(s) || (from !== undefined && !validSpace(from))) return c.reject('unknown-space', 'no such space');
+      if (!isSpace(topo, s) || (from !== undefined && !isSpace(topo, from))) return c.reject('unknown-space', 'no such space');
       if (state.turn.harvested) return c.reject('not-allowed', 'harvest is once per turn');
-      if (state.owner[s] !== p || state.piece[s] !== LAND_PIECE) return c.reject('not-allowed', `${label(s)} is not ${me.name}'s land`);
+      if (state.owner[s] !== p || state.piece[s] !== LAND_PIECE) return c.reject('not-allowed', `${topo.label[s]} is not ${me.name}'s land`);
       const chain = groupAt(state, s);
-      if (chain.some((x) => state.harvest[x])) return c.reject('not-allowed', `the chain at ${label(s)} already carries a harvest token`);
+      if (chain.some((x) => state.harvest[x])) return c.reject('not-allowed', `the chain at ${topo.label[s]} already carries a harvest token`);
       if (state.harvestTokens > 0 && from !== undefined) return c.reject('not-allowed', 'harvest tokens are left in the supply: take one from there');
       if (state.harvestTokens === 0) {
         if (from === undefined) return c.reject('sold-out', "no harvest token is left in the supply: say which token to move ('from <space>')");
-        if (!state.harvest[from] || state.owner[from] === p) return c.reject('not-allowed', `${label(from)} holds no harvest token of another player`);
+        if (!state.harvest[from] || state.owner[from] === p) return c.reject('not-allowed', `${topo.label[from]} holds no harvest token of another player`);
       }
       break;
     }

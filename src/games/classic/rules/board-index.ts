@@ -14,7 +14,7 @@
  * here): an index whose count is not its state's is made again.
  */
 import { topology, type Topology } from '../../../engine/board.js';
-import { LAND_PIECE, WATER_SHAPES } from './components.js';
+import { LAND_PIECE, NO_PIECE, WATER_SHAPES } from './components.js';
 import { actionCache } from './action-cache.js';
 import { groupAt } from './groups.js';
 import { isEmptyPampasOn, pampasOf } from './placement.js';
@@ -45,9 +45,10 @@ export interface BoardIndex {
  * shares these with the state before it until a placement copies one (draft.ts), so an action
  * that places nothing keeps nothing new. A placement's index goes on the list it made new, so the
  * boards a search tries from one position (each a list of its own) do not push out the
- * position's own index, which is on a list they share. Kept under a symbol that is not
- * enumerable: the list stays plain data to JSON, copies and comparisons. (A WeakMap keyed by
- * states or lists cost more in garbage collection than the survey it saved.)
+ * position's own index, which is on a list they share. Kept in a private field (Kept below),
+ * which nothing but this module sees: the list stays plain data to JSON, copies and comparisons.
+ * (A WeakMap keyed by states or lists cost more in garbage collection than the survey it saved,
+ * and a non-enumerable property cost about 0.3 us to define, a tenth of a random game's step.)
  *
  * A placement's index is made when its board is first listed, not when it is applied: a bot that
  * looks ahead applies many actions whose results it only evaluates. Until then the entry says how
@@ -74,17 +75,37 @@ interface Pending {
   readonly piece: boolean;
 }
 
-const ENTRIES = Symbol('board indexes');
-type Indexed = readonly number[] & { [ENTRIES]?: Entry[] };
 const ENTRIES_PER_LIST = 4;
 const MAX_PENDING = 64;
+
+/** Returns the object it is given: what lets Kept's constructor add its field to a list. */
+class Returning {
+  constructor(list: object) {
+    return list;
+  }
+}
+
+/** A list's entries, in a private field that `new Kept(list, entries)` adds to the list itself. */
+class Kept extends Returning {
+  readonly #entries: Entry[];
+  private constructor(list: readonly number[], entries: Entry[]) {
+    super(list);
+    this.#entries = entries;
+  }
+  static of(list: readonly number[]): Entry[] | undefined {
+    return #entries in list ? (list as unknown as Kept).#entries : undefined;
+  }
+  static add(list: readonly number[], entries: Entry[]): void {
+    new Kept(list, entries);
+  }
+}
 
 function keptEntry(state: ClassicState, placed: number): Entry | undefined {
   return entryOn(state.piece, state, placed) ?? entryOn(state.water, state, placed);
 }
 
 function entryOn(list: readonly number[], state: ClassicState, placed: number): Entry | undefined {
-  const entries = (list as Indexed)[ENTRIES];
+  const entries = Kept.of(list);
   if (entries !== undefined) {
     for (const entry of entries) if (entry.pieceList === state.piece && entry.waterList === state.water && entry.placed === placed) return entry;
   }
@@ -93,8 +114,8 @@ function entryOn(list: readonly number[], state: ClassicState, placed: number): 
 
 /** Keeps `entry` on `list`, the board's list that the placement made new (its `piece` list for a board made whole). */
 function keep(list: readonly number[], entry: Entry): void {
-  const entries = (list as Indexed)[ENTRIES];
-  if (entries === undefined) Object.defineProperty(list, ENTRIES, { value: [entry], enumerable: false });
+  const entries = Kept.of(list);
+  if (entries === undefined) Kept.add(list, [entry]);
   else {
     if (entries.length >= ENTRIES_PER_LIST) entries.shift();
     entries.push(entry);
@@ -179,8 +200,37 @@ function covering(topo: Topology): number[][] {
   return cover;
 }
 
+/**
+ * A new game's open water, kept per board with the water it was worked out for: every new game on
+ * a board starts from the same board, and working out its open water is most of the time it takes
+ * to make its index (about 20 us, a tenth of a random game's time on the symmetric board).
+ */
+const startWater = new WeakMap<Topology, { water: readonly number[]; words: readonly (readonly number[])[] }>();
+
 /** Per shape, a bit set over the board's placements of it (action-cache.ts): those on empty pampas alone. */
-function openWater(state: ClassicState, topo: Topology): number[][] {
+function openWater(state: ClassicState, topo: Topology): readonly (readonly number[])[] {
+  if (!hasPieces(state)) {
+    const start = startWater.get(topo);
+    if (start !== undefined && sameNumbers(start.water, state.water)) return start.words;
+    const words = waterWords(state, topo);
+    startWater.set(topo, { water: state.water.slice(), words });
+    return words;
+  }
+  return waterWords(state, topo);
+}
+
+function hasPieces(state: ClassicState): boolean {
+  for (let s = 0; s < state.piece.length; s++) if (state.piece[s] !== NO_PIECE) return true;
+  return false;
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function waterWords(state: ClassicState, topo: Topology): number[][] {
   const cache = actionCache(topo);
   const { mask: pampas } = pampasOf(topo);
   return WATER_SHAPES.map((shape) => {
@@ -261,15 +311,12 @@ function placedIndex(index: BoardIndex, player: number, after: ClassicState, spa
     const seat = seats[p]!;
     if (piece && p === player) {
       const s = spaces[0]!;
+      // Ascending, as the board's neighbours are.
       const around: number[] = [];
       for (let i = s * 6, stop = i + 6; i < stop && adjacency[i]! >= 0; i++) if (isEmptyPampasOn(pampas, after, adjacency[i]!)) around.push(adjacency[i]!);
-      seats[p] = {
-        own: inserted(seat.own, s),
-        groups: joined(after, seat.groups, s),
-        ...nearAfter(seat, gone, around.sort(byNumber), pieceFlag(after.piece[s]!)),
-      };
+      seats[p] = seatAfter(inserted(seat.own, s), joined(after, seat.groups, s), seat, gone, around, pieceFlag(after.piece[s]!));
     } else if (nearAny(seat.near, gone)) {
-      seats[p] = { own: seat.own, groups: seat.groups, ...nearAfter(seat, gone, [], 0) };
+      seats[p] = seatAfter(seat.own, seat.groups, seat, gone, [], 0);
     }
   }
   return { water: onPampas ? closeWater(topo, index.water, spaces) : index.water, seats };
@@ -287,8 +334,18 @@ function isIn(list: readonly number[], x: number): boolean {
   return false;
 }
 
-/** The seat's `near` and `flags` without the spaces `gone`, and with `flag` on the spaces `added` (ascending). */
-function nearAfter(seat: SeatIndex, gone: readonly number[], added: readonly number[], flag: number): { near: number[]; flags: number[] } {
+/**
+ * The seat with `own` and `groups`, and its `near` and `flags` without the spaces `gone` and with
+ * `flag` on the spaces `added` (ascending). (Built whole: spreading a part into it cost more.)
+ */
+function seatAfter(
+  own: readonly number[],
+  groups: readonly (readonly number[])[],
+  seat: SeatIndex,
+  gone: readonly number[],
+  added: readonly number[],
+  flag: number,
+): SeatIndex {
   const { near, flags } = seat;
   const nearNow: number[] = [];
   const flagsNow: number[] = [];
@@ -310,7 +367,7 @@ function nearAfter(seat: SeatIndex, gone: readonly number[], added: readonly num
     nearNow.push(added[j]!);
     flagsNow.push(flag);
   }
-  return { near: nearNow, flags: flagsNow };
+  return { own, groups, near: nearNow, flags: flagsNow };
 }
 
 /**
@@ -320,22 +377,37 @@ function nearAfter(seat: SeatIndex, gone: readonly number[], added: readonly num
 function joined(after: ClassicState, groups: readonly (readonly number[])[], s: number): (readonly number[])[] {
   const { adjacency } = topology(after.map);
   const { owner, piece } = after;
-  const merged = [s];
+  // The pieces next to `s` of its owner and kind: the groups that hold them join it.
+  const alike: number[] = [];
+  for (let i = s * 6, stop = i + 6; i < stop && adjacency[i]! >= 0; i++) {
+    const n = adjacency[i]!;
+    if (owner[n] === owner[s] && piece[n] === piece[s]) alike.push(n);
+  }
+  if (alike.length === 0) return insertedAt(groups, firstAfter(groups, s), [s]);
+  let merged: readonly number[] = [s];
   const out: (readonly number[])[] = [];
   for (const group of groups) {
-    let touches = false;
-    if (piece[group[0]!] === piece[s]) {
-      for (let i = s * 6, stop = i + 6; i < stop && adjacency[i]! >= 0 && !touches; i++) {
-        const n = adjacency[i]!;
-        touches = owner[n] === owner[s] && piece[n] === piece[s] && group.includes(n);
-      }
-    }
-    if (touches) merged.push(...group);
+    if (piece[group[0]!] === piece[s] && alike.some((n) => group.includes(n))) merged = union(merged, group);
     else out.push(group);
   }
-  merged.sort(byNumber);
-  const at = out.findIndex((g) => g[0]! > merged[0]!);
-  out.splice(at < 0 ? out.length : at, 0, merged);
+  return insertedAt(out, firstAfter(out, merged[0]!), merged);
+}
+
+/** Where a group whose first space is `s` goes among `groups`, in the order of their first spaces. */
+function firstAfter(groups: readonly (readonly number[])[], s: number): number {
+  let at = 0;
+  while (at < groups.length && groups[at]![0]! < s) at++;
+  return at;
+}
+
+/** The spaces of two ascending lists with none in common, ascending. */
+function union(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(a[i]! < b[j]! ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
   return out;
 }
 
@@ -352,7 +424,14 @@ function lowerBound(list: readonly number[], x: number): number {
 }
 
 function inserted(list: readonly number[], x: number): number[] {
-  const out = list.slice();
-  out.splice(lowerBound(list, x), 0, x);
+  return insertedAt(list, lowerBound(list, x), x);
+}
+
+/** A copy of `list` with `x` at `at` (a loop: slice and splice cost more on these short lists). */
+function insertedAt<T>(list: readonly T[], at: number, x: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < at; i++) out.push(list[i]!);
+  out.push(x);
+  for (let i = at; i < list.length; i++) out.push(list[i]!);
   return out;
 }

@@ -69,11 +69,9 @@ export class Draft {
   /** The list `name`, the draft's own to change. */
   list(name: ListName): number[] {
     const bit = LIST_BIT[name];
-    if ((this.ownLists & bit) === 0) {
-      this.state[name] = this.state[name].slice();
-      this.ownLists |= bit;
-    }
-    return this.state[name];
+    if ((this.ownLists & bit) !== 0) return this.state[name];
+    this.ownLists |= bit;
+    return copied(this.state, name);
   }
 
   /** Puts `value` in place of the list `name`; `own` says whether nothing else holds it. */
@@ -129,6 +127,42 @@ export class Draft {
       this.ownHands |= bit;
     }
     return pl.scorings;
+  }
+}
+
+/**
+ * Puts a copy of the list `name` in its place in `s`, and answers it. By name, case by case: V8
+ * writes a field whose name varies (s[name] = ...) about 80 ns more slowly, and an action copies
+ * two or three lists.
+ */
+function copied(s: ClassicState, name: ListName): number[] {
+  switch (name) {
+    case 'owner':
+      return (s.owner = s.owner.slice());
+    case 'piece':
+      return (s.piece = s.piece.slice());
+    case 'water':
+      return (s.water = s.water.slice());
+    case 'hacienda':
+      return (s.hacienda = s.hacienda.slice());
+    case 'harvest':
+      return (s.harvest = s.harvest.slice());
+    case 'landDeck':
+      return (s.landDeck = s.landDeck.slice());
+    case 'landDisplay':
+      return (s.landDisplay = s.landDisplay.slice());
+    case 'animalDeck':
+      return (s.animalDeck = s.animalDeck.slice());
+    case 'animalReserve':
+      return (s.animalReserve = s.animalReserve.slice());
+    case 'animalDisplay':
+      return (s.animalDisplay = s.animalDisplay.slice());
+    case 'playedLand':
+      return (s.playedLand = s.playedLand.slice());
+    case 'playedAnimals':
+      return (s.playedAnimals = s.playedAnimals.slice());
+    case 'waterSupply':
+      return (s.waterSupply = s.waterSupply.slice());
   }
 }
 

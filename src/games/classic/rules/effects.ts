@@ -156,12 +156,13 @@ function place(d: Draft, s: number, p: number, piece: number): void {
 /** C7: an animal placed next to markets pays, per market, its herd plus the land touching it. */
 function payMarkets(d: Draft, s: number, p: number, events?: ClassicEvent[]): void {
   const topo = topology(d.state.map);
-  const markets = topo.neighbours[s]!.filter((n) => topo.terrain[n] === 'market');
-  if (markets.length === 0) return;
+  const around = topo.neighbours[s]!;
+  if (!around.some((n) => topo.terrain[n] === 'market')) return;
   const herd = groupAt(d.state, s);
   const each = herd.length + landTouching(d.state, herd, p);
   const pd = d.player(p);
-  for (const m of markets) {
+  for (const m of around) {
+    if (topo.terrain[m] !== 'market') continue;
     pd.money += each;
     events?.push({ type: 'paid', player: p, amount: each, reason: 'market', space: s, market: m, herd: herd.length, land: each - herd.length });
   }
@@ -180,7 +181,8 @@ function harvest(d: Draft, s: number, from: number | undefined, events?: Classic
     harvest[from] = 0;
     events?.push({ type: 'token-moved', player: p, from, owner: d.state.owner[from]! });
   }
-  const first = Math.min(...chain);
+  let first = chain[0]!;
+  for (const x of chain) if (x < first) first = x;
   harvest[first] = 1;
   const pay = HARVEST_PAY_PER_TILE * chain.length;
   d.player(p).money += pay;

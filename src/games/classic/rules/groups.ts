@@ -44,16 +44,18 @@ export function takesHacienda(state: ClassicState, s: number): boolean {
   return true;
 }
 
+const countedMarks = new Scratch();
+
 /** Number of the owner's land tiles in all the owner's land chains that touch `herd` (C7). */
 export function landTouching(state: ClassicState, herd: readonly number[], player: number): number {
   const topo = topology(state.map);
-  const counted = new Set<number>();
+  const counted = countedMarks.zeroed(topo.size);
   let total = 0;
   for (const h of herd) {
     for (const n of topo.neighbours[h]!) {
-      if (counted.has(n) || state.owner[n] !== player || state.piece[n] !== LAND_PIECE) continue;
+      if (counted[n] === 1 || state.owner[n] !== player || state.piece[n] !== LAND_PIECE) continue;
       const chain = groupAt(state, n);
-      for (const c of chain) counted.add(c);
+      for (const c of chain) counted[c] = 1;
       total += chain.length;
     }
   }

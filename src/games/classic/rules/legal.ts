@@ -23,7 +23,7 @@ import {
 } from './components.js';
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
 import { boardIndex, pushOpenWater, NEAR_LAND, nearAnimal, type SeatIndex } from './board-index.js';
-import { emptyOfTerrain, landGoesOnPampas } from './placement.js';
+import { emptyOfTerrain } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
 export function classicLegalActions(state: ClassicState): ClassicAction[] {
@@ -35,14 +35,8 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   const out: ClassicAction[] = [END_ACTION];
 
   // Buying cards (C1): the top of a deck for 2, a face-up card for 3.
-  for (const deck of ['land', 'animal'] as const) {
-    const pile = deck === 'land' ? state.landDeck : state.animalDeck;
-    const display = deck === 'land' ? state.landDisplay : state.animalDisplay;
-    if (pile.length > 0 && me.money >= PRICE.deckCard) out.push(BUY_ACTIONS[deck][0]!);
-    if (me.money >= PRICE.displayCard) {
-      for (let slot = 0; slot < display.length; slot++) out.push(BUY_ACTIONS[deck][slot + 1] ?? { type: 'buy', deck, slot });
-    }
-  }
+  pushBuys(out, 'land', state.landDeck, state.landDisplay, me.money);
+  pushBuys(out, 'animal', state.animalDeck, state.animalDisplay, me.money);
 
   const hacienda = !state.turn.boughtHacienda && state.haciendas > 0 && me.money >= PRICE.hacienda;
   const water = !state.turn.boughtWater && me.money >= PRICE.water;
@@ -51,7 +45,7 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   const { near, flags } = seat;
 
   // A hacienda on an own tile in a chain or herd without one (C10), once per turn.
-  if (hacienda) haciendaSpaces(state, seat, (s) => out.push(cache.hacienda[s]!));
+  if (hacienda) for (const s of haciendaSpaces(state, seat)) out.push(cache.hacienda[s]!);
 
   // A water tile of each shape still in the supply, anywhere it fits (C11), once per turn.
   if (water) {
@@ -67,10 +61,12 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
     for (let k = 0; k < LAND_KINDS.length; k++) {
       if (!(kinds & (1 << k))) continue;
       const kind = LAND_KINDS[k]!;
-      if (landGoesOnPampas(state, kind)) {
+      // C5 (landGoesOnPampas): a pampas card, or a terrain with no empty space left, goes on pampas.
+      const own = kind === 'pampas' ? [] : emptyOfTerrain(state, kind);
+      if (own.length === 0) {
         for (let i = 0; i < near.length; i++) if (flags[i]! & NEAR_LAND) out.push(cache.land[k]![near[i]!]!);
       } else {
-        for (const s of emptyOfTerrain(state, kind)) out.push(cache.land[k]![s]!);
+        for (const s of own) out.push(cache.land[k]![s]!);
       }
     }
   }
@@ -101,30 +97,61 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   return out;
 }
 
-/**
- * C10: calls `take` for each of the seat's pieces, ascending, whose land chain or herd carries no
- * hacienda.
- */
-function haciendaSpaces(state: ClassicState, seat: SeatIndex, take: (s: number) => void): void {
-  const free = seat.groups.filter((group) => group.every((s) => state.hacienda[s] !== 1));
-  const spaces = free.length === seat.groups.length ? seat.own : free.flat().sort((a, b) => a - b);
-  for (const s of spaces) take(s);
+/** C1: the top of `pile` for 2 pesos, a card of `display` for 3. */
+function pushBuys(out: ClassicAction[], deck: 'land' | 'animal', pile: readonly number[], display: readonly number[], money: number): void {
+  const actions = BUY_ACTIONS[deck];
+  if (pile.length > 0 && money >= PRICE.deckCard) out.push(actions[0]!);
+  if (money >= PRICE.displayCard) {
+    for (let slot = 0; slot < display.length; slot++) out.push(actions[slot + 1] ?? { type: 'buy', deck, slot });
+  }
+}
+
+/** C10: the seat's pieces, ascending, whose land chain or herd carries no hacienda. */
+function haciendaSpaces(state: ClassicState, seat: SeatIndex): readonly number[] {
+  // Mostly none carries one: then every piece, with nothing to filter or sort.
+  let carrying = 0;
+  for (const group of seat.groups) if (carriesHacienda(state, group)) carrying++;
+  if (carrying === 0) return seat.own;
+  return seat.groups
+    .filter((group) => !carriesHacienda(state, group))
+    .flat()
+    .sort((a, b) => a - b);
+}
+
+function carriesHacienda(state: ClassicState, group: readonly number[]): boolean {
+  for (let i = 0; i < group.length; i++) if (state.hacienda[group[i]!] === 1) return true;
+  return false;
 }
 
 /** First spaces of the seat's land chains that carry no harvest token, ascending. */
 function untokenedChains(state: ClassicState, seat: SeatIndex): number[] {
   const firsts: number[] = [];
   for (const group of seat.groups) {
-    if (state.piece[group[0]!] === LAND_PIECE && group.every((s) => !state.harvest[s])) firsts.push(group[0]!);
+    if (state.piece[group[0]!] === LAND_PIECE && !carriesToken(state, group)) firsts.push(group[0]!);
   }
   return firsts;
 }
 
-/** C9: the spaces of the land tiles holding another player's harvest token, ascending. */
+function carriesToken(state: ClassicState, group: readonly number[]): boolean {
+  for (let i = 0; i < group.length; i++) if (state.harvest[group[i]!]) return true;
+  return false;
+}
+
+/**
+ * C9: the spaces of the land tiles holding another player's harvest token, ascending: each put in
+ * its place as it is found (there are a few; sorting them cost more than listing the rest).
+ */
 function othersTokens(state: ClassicState, p: number, seats: readonly SeatIndex[]): number[] {
   const from: number[] = [];
-  seats.forEach((seat, q) => {
-    if (q !== p) for (const s of seat.own) if (state.harvest[s] && state.piece[s] === LAND_PIECE) from.push(s);
-  });
-  return from.sort((a, b) => a - b);
+  for (let q = 0; q < seats.length; q++) {
+    if (q === p) continue;
+    for (const s of seats[q]!.own) {
+      if (!state.harvest[s] || state.piece[s] !== LAND_PIECE) continue;
+      let at = from.length;
+      from.push(s);
+      for (; at > 0 && from[at - 1]! > s; at--) from[at] = from[at - 1]!;
+      from[at] = s;
+    }
+  }
+  return from;
 }
