@@ -69,6 +69,12 @@ export interface Knowledge {
    * own deal of the hidden cards (it would plan with cards it only imagined). `isChance` when absent.
    */
   reveals?(state: BaseState, action: BaseAction): boolean;
+  /**
+   * The numbers of players for which strong's long searches widen the root past greedy's best
+   * few (strong.ts, rootWidthAt): where a wider root was measured to pay (docs/bots.md). None
+   * when absent.
+   */
+  wideRoot?: readonly number[];
   /** How the planner searches this game's turns, where it differs from its defaults (measured; docs/bots.md). */
   planTuning?: Partial<PlannerTuning>;
   /**

@@ -12,8 +12,9 @@
  * - The root's candidates are greedy's best actions (every shortlisted legal action evaluated one
  *   action ahead); greedy's estimate is the root's prior, worth `priorVisits` visits. So with no
  *   time at all strong plays like greedy, and time makes it better. A long search widens the
- *   root (`rootWidening`): greedy, one action ahead, ranks low what pays a turn later (buying a
- *   card), and a search of ten thousand iterations and more often prefers such an action.
+ *   root where the game's knowledge says it pays (`wideRoot`, `rootWidening`): greedy, one action
+ *   ahead, ranks low what pays a turn later (in Classic, buying a card), and a search of ten
+ *   thousand iterations and more often prefers it.
  * - Other nodes take the fast policy's best candidates, more as they are visited (progressive
  *   widening), with the policy's scores as PUCT priors.
  * - A playout's result for each player is their margin (estimated points minus the best other
@@ -107,13 +108,13 @@ function softmax(scores: readonly number[], t: number, over = scores.length): nu
 
 /**
  * How many of the root's candidates (greedy's best first) a search offers after `visits`
- * iterations: `rootWidth`, and past (4 x rootWidth)^2 iterations with `rootWidening` 0.25,
- * sqrt(visits) / 4 of them (30 at 15,000). At 15,000 iterations against 1,500, Classic, 2
- * players, that took 75% of 60 games where twelve took 60% of the same 40 deals; at 1,500 thirty
- * won 54% of 100 against twelve, no gain shown, so the 100 ms search keeps its twelve (docs/bots.md).
+ * iterations: `rootWidth`, and where the game's knowledge widens the root (`wideRoot`: Classic
+ * with 2 players), past (4 x rootWidth)^2 iterations with `widening` 0.25, sqrt(visits) / 4 of
+ * them (30 at 15,000). The 100 ms search (1,500-1,900 iterations here) keeps its twelve: a wider
+ * root was not shown to help it (docs/bots.md, "A root that widens with time").
  */
-export function rootWidthAt(tuning: SearchTuning, visits: number): number {
-  return Math.max(tuning.rootWidth, Math.floor(tuning.rootWidening * Math.sqrt(visits)));
+export function rootWidthAt(rootWidth: number, widening: number, visits: number): number {
+  return Math.max(rootWidth, Math.floor(widening * Math.sqrt(visits)));
 }
 
 export class Search {
@@ -123,6 +124,8 @@ export class Search {
   private readonly rewards = new Float64Array(16);
   private readonly root: Node;
   private readonly horizon: number;
+  /** The root's widening (rootWidthAt): the tuning's where the knowledge widens this game's root, else none. */
+  private readonly widening: number;
   iterations = 0;
 
   constructor(
@@ -139,7 +142,8 @@ export class Search {
     // Every candidate greedy scored waits at the root, best first; the first `rootWidth` are
     // available from the start, the rest as the search widens (rootWidthAt). Their priors are
     // normalised over the first `rootWidth`, so a search that never widens is the search it was.
-    const kept = tuning.rootWidening > 0 ? rootScores : rootScores.slice(0, tuning.rootWidth);
+    this.widening = this.k.wideRoot?.includes(this.players) ? tuning.rootWidening : 0;
+    const kept = this.widening > 0 ? rootScores : rootScores.slice(0, tuning.rootWidth);
     const priors = softmax(
       kept.map((s) => s.utility),
       0.05,
@@ -170,7 +174,7 @@ export class Search {
       let next: Node;
       let action: BaseAction | null;
       if (n === this.root) {
-        const width = Math.min(n.children.length, rootWidthAt(this.tuning, it));
+        const width = Math.min(n.children.length, rootWidthAt(this.tuning.rootWidth, this.widening, it));
         for (let i = 0; i < width; i++) {
           const c = n.children[i]!;
           c.avail++;
@@ -271,7 +275,7 @@ export class Search {
   /** The root's candidates the search offered, most visited first. */
   result(): SearchReport {
     const ranked = this.root.children
-      .slice(0, rootWidthAt(this.tuning, this.iterations))
+      .slice(0, rootWidthAt(this.tuning.rootWidth, this.widening, this.iterations))
       .map((c) => ({ c, value: (c.total + c.q0 * c.n0) / Math.max(1e-9, c.visits + c.n0) }))
       .sort((a, b) => b.c.visits - a.c.visits || b.value - a.value);
     return {

@@ -59,7 +59,7 @@ export interface SearchTuning {
   exploration: number;
   /** Candidates kept at the root, best first by the greedy evaluation. */
   rootWidth: number;
-  /** How the root's candidates grow with its visits past `rootWidth` (strong.ts, rootWidthAt); 0: never. */
+  /** How the root's candidates grow with its visits past `rootWidth`, where the game's knowledge widens the root (Knowledge.wideRoot; strong.ts, rootWidthAt); 0: never. */
   rootWidening: number;
   /** Candidates kept at other nodes (progressive widening grows them with visits). */
   nodeWidth: number;
