@@ -40,7 +40,7 @@ export const classicKnowledge: Knowledge = {
   },
   line: (state) => new ClassicLine(state as ClassicState),
   // Measured (docs/bots.md, "A root that widens with time"): with 2 players a 15,000-iteration
-  // search with a root of 30 won 75% of 60 games against 1,500 iterations, where twelve won 60%
+  // search with a root of 30 won 74 of 100 games against 1,500 iterations, where twelve won 60%
   // of the same 40 deals; with 4 players against three planners it won 8 of 18 where twelve won
   // 12 of the same 18, not shown to help, so games of more players keep twelve.
   wideRoot: [2],
