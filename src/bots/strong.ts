@@ -113,7 +113,7 @@ function softmax(scores: readonly number[], t: number, over = scores.length): nu
  * them (30 at 15,000). The 100 ms search (1,500-1,900 iterations here) keeps its twelve: a wider
  * root was not shown to help it (docs/bots.md, "A root that widens with time").
  */
-export function rootWidthAt(rootWidth: number, widening: number, visits: number): number {
+function rootWidthAt(rootWidth: number, widening: number, visits: number): number {
   return Math.max(rootWidth, Math.floor(widening * Math.sqrt(visits)));
 }
 

@@ -39,9 +39,13 @@ export function groupAt(state: ClassicState, start: number, seen?: Uint8Array): 
  * herd it belongs to carries no hacienda yet (a group comes to carry several only by merging).
  */
 export function takesHacienda(state: ClassicState, s: number): boolean {
-  const group = groupAt(state, s);
-  for (const x of group) if (state.hacienda[x] === 1) return false;
-  return true;
+  return !carries(state.hacienda, groupAt(state, s));
+}
+
+/** Whether a space of `group` holds what `marks` (the board's hacienda or harvest list) marks with 1. */
+export function carries(marks: readonly number[], group: readonly number[]): boolean {
+  for (let i = 0; i < group.length; i++) if (marks[group[i]!] === 1) return true;
+  return false;
 }
 
 const countedMarks = new Scratch();

@@ -23,7 +23,8 @@ import {
 } from './components.js';
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
 import { boardIndex, pushOpenWater, NEAR_LAND, nearAnimal, type SeatIndex } from './board-index.js';
-import { emptyOfTerrain } from './placement.js';
+import { carries } from './groups.js';
+import { ownTerrainSpaces } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
 export function classicLegalActions(state: ClassicState): ClassicAction[] {
@@ -61,8 +62,7 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
     for (let k = 0; k < LAND_KINDS.length; k++) {
       if (!(kinds & (1 << k))) continue;
       const kind = LAND_KINDS[k]!;
-      // C5 (landGoesOnPampas): a pampas card, or a terrain with no empty space left, goes on pampas.
-      const own = kind === 'pampas' ? [] : emptyOfTerrain(state, kind);
+      const own = ownTerrainSpaces(state, kind);
       if (own.length === 0) {
         for (let i = 0; i < near.length; i++) if (flags[i]! & NEAR_LAND) out.push(cache.land[k]![near[i]!]!);
       } else {
@@ -109,32 +109,20 @@ function pushBuys(out: ClassicAction[], deck: 'land' | 'animal', pile: readonly 
 /** C10: the seat's pieces, ascending, whose land chain or herd carries no hacienda. */
 function haciendaSpaces(state: ClassicState, seat: SeatIndex): readonly number[] {
   // Mostly none carries one: then every piece, with nothing to filter or sort.
-  let carrying = 0;
-  for (const group of seat.groups) if (carriesHacienda(state, group)) carrying++;
-  if (carrying === 0) return seat.own;
+  if (!seat.groups.some((group) => carries(state.hacienda, group))) return seat.own;
   return seat.groups
-    .filter((group) => !carriesHacienda(state, group))
+    .filter((group) => !carries(state.hacienda, group))
     .flat()
     .sort((a, b) => a - b);
-}
-
-function carriesHacienda(state: ClassicState, group: readonly number[]): boolean {
-  for (let i = 0; i < group.length; i++) if (state.hacienda[group[i]!] === 1) return true;
-  return false;
 }
 
 /** First spaces of the seat's land chains that carry no harvest token, ascending. */
 function untokenedChains(state: ClassicState, seat: SeatIndex): number[] {
   const firsts: number[] = [];
   for (const group of seat.groups) {
-    if (state.piece[group[0]!] === LAND_PIECE && !carriesToken(state, group)) firsts.push(group[0]!);
+    if (state.piece[group[0]!] === LAND_PIECE && !carries(state.harvest, group)) firsts.push(group[0]!);
   }
   return firsts;
-}
-
-function carriesToken(state: ClassicState, group: readonly number[]): boolean {
-  for (let i = 0; i < group.length; i++) if (state.harvest[group[i]!]) return true;
-  return false;
 }
 
 /**

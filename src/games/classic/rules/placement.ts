@@ -90,7 +90,7 @@ function collect(mark: Uint8Array, found: number): number[] {
 }
 
 /** Empty spaces of one terrain. */
-export function emptyOfTerrain(state: ClassicState, terrain: string): number[] {
+function emptyOfTerrain(state: ClassicState, terrain: string): number[] {
   const topo = topology(state.map);
   return (topo.byTerrain.get(terrain) ?? []).filter((s) => state.piece[s] === NO_PIECE);
 }
@@ -103,6 +103,14 @@ function hasEmptyOfTerrain(state: ClassicState, topo: Topology, terrain: string)
 /** C5: whether a land card of `kind` must go on pampas next to own land (pampas, or none left). */
 export function landGoesOnPampas(state: ClassicState, kind: LandKind): boolean {
   return kind === 'pampas' || !hasEmptyOfTerrain(state, topology(state.map), kind);
+}
+
+/**
+ * C5: the empty spaces of its own terrain where a land card of `kind` goes; none when it goes on
+ * pampas next to own land instead (landGoesOnPampas). For listing, which needs the spaces anyway.
+ */
+export function ownTerrainSpaces(state: ClassicState, kind: LandKind): number[] {
+  return kind === 'pampas' ? [] : emptyOfTerrain(state, kind);
 }
 
 export function isLandSpace(state: ClassicState, player: number, kind: LandKind, s: number): boolean {
