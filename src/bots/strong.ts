@@ -12,9 +12,9 @@
  * - The root's candidates are greedy's best actions (every shortlisted legal action evaluated one
  *   action ahead); greedy's estimate is the root's prior, worth `priorVisits` visits. So with no
  *   time at all strong plays like greedy, and time makes it better. A long search widens the
- *   root where the game's knowledge says it pays (`wideRoot`, `rootWidening`): greedy, one action
- *   ahead, ranks low what pays a turn later (in Classic, buying a card), and a search of ten
- *   thousand iterations and more often prefers it.
+ *   root where the game's knowledge says it pays (`wideRoot`, `rootWidening`, up to
+ *   `rootWidthMax`): greedy, one action ahead, ranks low what pays a turn later (in Classic,
+ *   buying a card), and a search of ten thousand iterations and more often prefers it.
  * - Other nodes take the fast policy's best candidates, more as they are visited (progressive
  *   widening), with the policy's scores as PUCT priors.
  * - A playout's result for each player is their margin (estimated points minus the best other
@@ -31,6 +31,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   exploration: 1.0,
   rootWidth: 12,
   rootWidening: 0.25,
+  rootWidthMax: 30,
   nodeWidth: 10,
   horizonTurns: 0,
   playoutNoise: 0.15,
@@ -110,11 +111,13 @@ function softmax(scores: readonly number[], t: number, over = scores.length): nu
  * How many of the root's candidates (greedy's best first) a search offers after `visits`
  * iterations: `rootWidth`, and where the game's knowledge widens the root (`wideRoot`: Classic
  * with 2 players), past (4 x rootWidth)^2 iterations with `widening` 0.25, sqrt(visits) / 4 of
- * them (30 at 15,000). The 100 ms search (1,500-1,900 iterations here) keeps its twelve: a wider
- * root was not shown to help it (docs/bots.md, "A root that widens with time").
+ * them, up to `max` (30, reached at 14,400). The 100 ms search (1,500-1,900 iterations here)
+ * keeps its twelve: a wider root was not shown to help it; and 5 s with the root grown on to 68
+ * lost 8 of 10 games to 1 s with 30 (docs/bots.md, "A root that widens with time", "Five
+ * seconds").
  */
-function rootWidthAt(rootWidth: number, widening: number, visits: number): number {
-  return Math.max(rootWidth, Math.floor(widening * Math.sqrt(visits)));
+function rootWidthAt(tuning: SearchTuning, widening: number, visits: number): number {
+  return Math.max(tuning.rootWidth, Math.min(tuning.rootWidthMax, Math.floor(widening * Math.sqrt(visits))));
 }
 
 export class Search {
@@ -174,7 +177,7 @@ export class Search {
       let next: Node;
       let action: BaseAction | null;
       if (n === this.root) {
-        const width = Math.min(n.children.length, rootWidthAt(this.tuning.rootWidth, this.widening, it));
+        const width = Math.min(n.children.length, rootWidthAt(this.tuning, this.widening, it));
         for (let i = 0; i < width; i++) {
           const c = n.children[i]!;
           c.avail++;
@@ -275,7 +278,7 @@ export class Search {
   /** The root's candidates the search offered, most visited first. */
   result(): SearchReport {
     const ranked = this.root.children
-      .slice(0, rootWidthAt(this.tuning.rootWidth, this.widening, this.iterations))
+      .slice(0, rootWidthAt(this.tuning, this.widening, this.iterations))
       .map((c) => ({ c, value: (c.total + c.q0 * c.n0) / Math.max(1e-9, c.visits + c.n0) }))
       .sort((a, b) => b.c.visits - a.c.visits || b.value - a.value);
     return {

@@ -61,6 +61,8 @@ export interface SearchTuning {
   rootWidth: number;
   /** How the root's candidates grow with its visits past `rootWidth`, where the game's knowledge widens the root (Knowledge.wideRoot; strong.ts, rootWidthAt); 0: never. */
   rootWidening: number;
+  /** The most candidates the root's widening offers (strong.ts, rootWidthAt). */
+  rootWidthMax: number;
   /** Candidates kept at other nodes (progressive widening grows them with visits). */
   nodeWidth: number;
   /** Playouts stop after this many turns past the decision (or at the game's end). */

@@ -151,7 +151,7 @@ describe('bots', () => {
   });
 
   it("strong - a long search widens its root past greedy's best twelve in a 2-player Classic game", () => {
-    const state = positions.find((s) => legalActions(s).length > 30 && (s as ClassicState).players.length === 2)!;
+    const state = positions.find((s) => legalActions(s).length > 40 && (s as ClassicState).players.length === 2)!;
     const seat = currentPlayer(state);
     const offered = (iterations: number, rootWidening?: number) => {
       const bot = botByName('strong', rootWidening === undefined ? {} : { tuning: { rootWidening } });
@@ -164,6 +164,8 @@ describe('bots', () => {
     expect(offered(2000)).toBe(12);
     expect(offered(3600)).toBe(15);
     expect(offered(3600, 0)).toBe(12);
+    // Never past thirty (rootWidthMax): 5 s grown on to 68 lost to 1 s at thirty (docs/bots.md, "Five seconds").
+    expect(offered(3600, 1)).toBe(30);
     // Games of more players keep twelve (a wider root was not shown to help them).
     const four = positions.find((s) => legalActions(s).length > 30 && (s as ClassicState).players.length === 4)!;
     const r = botByName('strong').report(four, currentPlayer(four), { rng: seedRng('widen'), budget: { iterations: 3600 } });
