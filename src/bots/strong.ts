@@ -142,11 +142,12 @@ export class Search {
     this.players = (view as { players?: unknown[] }).players?.length ?? 2;
     this.horizon = tuning.horizonTurns > 0 ? tuning.horizonTurns : this.players + 1;
     this.root = node('root', null, -1, 1);
-    // Every candidate greedy scored waits at the root, best first; the first `rootWidth` are
+    // Greedy's candidates that the root can ever offer wait there, best first (no more: the tree
+    // policy reads every child of the root at every iteration); the first `rootWidth` are
     // available from the start, the rest as the search widens (rootWidthAt). Their priors are
     // normalised over the first `rootWidth`, so a search that never widens is the search it was.
     this.widening = this.k.wideRoot?.includes(this.players) ? tuning.rootWidening : 0;
-    const kept = this.widening > 0 ? rootScores : rootScores.slice(0, tuning.rootWidth);
+    const kept = rootScores.slice(0, this.widening > 0 ? Math.max(tuning.rootWidth, tuning.rootWidthMax) : tuning.rootWidth);
     const priors = softmax(
       kept.map((s) => s.utility),
       0.05,
