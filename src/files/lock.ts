@@ -8,11 +8,11 @@
  * and is taken over. A lock of another machine (a shared network folder) cannot be checked, so it
  * holds; the message says which file to delete if that machine has no program running.
  *
- * Taking over is made safe against two programs finding the same stale lock at once: the stale
- * lock is renamed away (only one rename of one file can succeed), and whoever renamed it then
- * creates its own with O_EXCL as usual.
+ * Taking over is made safe against programs finding the same stale lock at once: one at a time
+ * (a take-over lock made with O_EXCL) removes it if it is still the stale one, and then each
+ * tries to create its own with O_EXCL as usual: one succeeds.
  */
-import { closeSync, existsSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode, fsCause, WriteError } from './errors.js';
@@ -147,25 +147,34 @@ function tryCreate(lockFile: string, me: LockOwner): boolean {
   return true;
 }
 
-/** Renames a stale lock away; if what was renamed turns out to be live (a race), puts it back. */
+/**
+ * Removes a stale lock, under a take-over lock of its own (`<lock>.takeover`, made with O_EXCL) and
+ * only while it is still the stale lock that was read. Renaming it away unguarded was not safe:
+ * a program that had read the stale lock could rename away the live lock of one that had just
+ * taken it over, and a third could then take the game too (two programs on one game).
+ */
 function takeOver(lockFile: string, owner: LockOwner): void {
-  const aside = `${lockFile}.${process.pid}.stale`;
+  const guard = `${lockFile}.takeover`;
   try {
-    renameSync(lockFile, aside);
+    closeSync(openSync(guard, 'wx', 0o644));
   } catch {
-    return; // another program took it over first: try again from the start
+    // Another program is taking it over (a few microseconds), or died doing so (gone after a
+    // few seconds): wait a moment, then try again from the start.
+    removeLeftover(guard);
+    pause(5);
+    return;
   }
-  const renamed = readLock(aside);
-  if (renamed && (renamed.pid !== owner.pid || renamed.host !== owner.host || renamed.since !== owner.since) && !isStale(renamed, lockFile)) {
-    // A live lock was made between our reading and our renaming: give it back (link fails if a
-    // third program has made one meanwhile, and then that one holds).
-    try {
-      linkSync(aside, lockFile);
-    } catch {
-      // someone holds the lock either way
-    }
+  try {
+    const now = readLock(lockFile);
+    if (now && now.pid === owner.pid && now.host === owner.host && now.since === owner.since) unlinkQuietly(lockFile);
+  } finally {
+    unlinkQuietly(guard);
   }
-  unlinkQuietly(aside);
+}
+
+/** Waits `ms` without giving up the thread (opening a game is synchronous). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 /** An unreadable lock file older than a few seconds is removed (true); a fresh one is kept. */
