@@ -137,7 +137,7 @@ async function serveUntil(settings: Settings, out: (line: string) => void, stop:
   const { DEFAULT_LIMITS, startSsh } = await import('../server/ssh.js');
   // Each room's record holds a lock, released at the latest on exit (an exit listener each).
   process.setMaxListeners(0);
-  const { hostKey } = await import('../server/host-key.js');
+  const { hostKey, HostKeyError } = await import('../server/host-key.js');
   const { FolderRoomStore, StoreError } = await import('../server/store.js');
   const { Hub } = await import('../server/hub.js');
   let hub;
@@ -146,7 +146,7 @@ async function serveUntil(settings: Settings, out: (line: string) => void, stop:
     key = hostKey(dir);
     hub = new Hub(new FolderRoomStore(dir));
   } catch (err) {
-    if (err instanceof StoreError) throw new UserError(err.message);
+    if (err instanceof StoreError || err instanceof HostKeyError) throw new UserError(err.message);
     throw err;
   }
   let server;

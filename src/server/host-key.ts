@@ -14,21 +14,55 @@ import { writeDurably } from '../files/write.js';
 
 const HOST_KEY = 'host_ed25519';
 
+/** A host key file the server cannot use: its message is the one line the owner reads. */
+export class HostKeyError extends Error {
+  override readonly name = 'HostKeyError';
+}
+
 /** `SHA256:...`: the fingerprint of a public key in SSH's wire form. */
 export function fingerprint(publicKey: Buffer): string {
   return 'SHA256:' + createHash('sha256').update(publicKey).digest('base64').replace(/=+$/, '');
 }
 
-/** The host key (OpenSSH private key text) and its fingerprint; made if the folder has none. */
-export function hostKey(dir: string): { key: Buffer; fingerprint: string } {
+type Parsed = Exclude<ReturnType<typeof ssh2.utils.parseKey>, Error>;
+
+function parsed(key: Buffer): Parsed | Error {
+  const p = ssh2.utils.parseKey(key);
+  return p instanceof Error ? p : Array.isArray(p) ? p[0]! : p;
+}
+
+/** ssh2's ed25519 private key in OpenSSH's text. */
+const ssh2Ed25519 = (): string => ssh2.utils.generateKeyPairSync('ed25519').private;
+
+/**
+ * A new key that the server can read back. ssh2 1.17's generator strips every leading zero byte
+ * of the public key (mscdex/ssh2#1390, #1513), so one key in 256 is written short and cannot be
+ * parsed: the server that made it ended with an internal error on that start and every later
+ * one. Such a key is thrown away before it is written, and another made; 16 failures in a row
+ * would be a chance of 2^-128, so the 17th means the generator itself is broken.
+ */
+function newKey(generate: () => string): Buffer {
+  for (let tries = 0; tries < 16; tries++) {
+    const key = Buffer.from(generate());
+    if (!(parsed(key) instanceof Error)) return key;
+  }
+  throw new Error('the ed25519 host key generator made 16 keys in a row that cannot be read back');
+}
+
+/**
+ * The host key (OpenSSH private key text) and its fingerprint; made if the folder has none.
+ * `generate` is ssh2's generator but for tests of the case above.
+ */
+export function hostKey(dir: string, generate: () => string = ssh2Ed25519): { key: Buffer; fingerprint: string } {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, HOST_KEY);
   let key: Buffer;
   try {
     key = readRegularFile(file, 64 * 1024);
   } catch (err) {
-    if (!(err instanceof FileReadError && err.problem === 'missing')) throw err;
-    key = Buffer.from(ssh2.utils.generateKeyPairSync('ed25519').private);
+    if (!(err instanceof FileReadError)) throw err;
+    if (err.problem !== 'missing') throw new HostKeyError(`${err.message}: the server's host key cannot be read`);
+    key = newKey(generate);
     // The temporary file is made 0600 too: the key is never readable by others, not for a moment.
     writeDurably(file, key, {
       openSync: (path, flags) => openSync(path, flags, 0o600),
@@ -40,8 +74,11 @@ export function hostKey(dir: string): { key: Buffer; fingerprint: string } {
     });
   }
   chmodSync(file, 0o600);
-  const parsed = ssh2.utils.parseKey(key);
-  if (parsed instanceof Error) throw new Error(`${file}: not a private key the server can use (${parsed.message})`);
-  const one = Array.isArray(parsed) ? parsed[0]! : parsed;
+  const one = parsed(key);
+  if (one instanceof Error) {
+    throw new HostKeyError(
+      `${file}: not a private key the server can use (${one.message}); move it away and the server makes a new one, which clients will be asked to trust`,
+    );
+  }
   return { key, fingerprint: fingerprint(one.getPublicSSH()) };
 }
