@@ -1,7 +1,8 @@
 // Bot benchmarks (npm run bench:bots): figures, not tests. On one core: strong's search
 // iterations per second in mid-game positions, the cost of dealing the hidden cards, greedy's
 // time per decision, how closely strong keeps to its time budget, and the speed of Classic's
-// playouts: the bots' own (the knowledge's rollout) against the engine's apply in the same games.
+// playouts: the bots' own (the knowledge's rollout) against the engine's apply in the same games;
+// and strong's search in Hacienda 2026.
 // Usage: node bench/bots.js [map] [ms per search] [dist folder]
 //        node bench/bots.js [map] [ms per search] --base <ref>   search iterations per second next to <ref> (bench/compare.js)
 import { performance } from 'node:perf_hooks';
@@ -36,12 +37,16 @@ const map = loadMap(mapName);
 const clock = () => performance.now();
 const NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];
 
-/** Positions about halfway through greedy games (greedy plays like a person, random does not). */
-function midGame(players, count) {
+/**
+ * Positions about halfway through greedy games (greedy plays like a person, random does not), of
+ * Classic on the chosen board, or of Hacienda 2026 (`rules` '2026', the standard layout).
+ */
+function midGame(players, count, rules = 'classic') {
   const greedy = botByName('greedy');
   const out = [];
   for (let g = 0; out.length < count; g++) {
-    let state = newGame('classic', { players: NAMES.slice(0, players), seed: `bench-mid/${players}/${g}`, map });
+    const options = { players: NAMES.slice(0, players), seed: `bench-mid/${players}/${g}` };
+    let state = newGame(rules, rules === 'classic' ? { ...options, map } : options);
     const rng = seedRng(`bench-mid/${g}`);
     const trail = [];
     while (!isOver(state)) {
@@ -49,8 +54,8 @@ function midGame(players, count) {
       const seat = currentPlayer(state);
       state = applyAction(state, greedy.decide(playerView(state, seat), seat, { rng })).state;
     }
-    // The middle: the first position with the second animal stack in play, if the game got there.
-    const second = trail.findIndex((s) => s.stack === 2);
+    // The middle: in Classic the first position with the second animal stack in play, if the game got there.
+    const second = rules === 'classic' ? trail.findIndex((s) => s.stack === 2) : -1;
     out.push(trail[second > 0 ? second : Math.floor(trail.length / 2)]);
   }
   return out;
@@ -74,6 +79,13 @@ function searchSpeed(positions, ms) {
   const cpu = process.cpuUsage(cpu0);
   const cpuMs = (cpu.user + cpu.system) / 1000;
   return { perSecond: (iterations * 1000) / time, perCpuSecond: (iterations * 1000) / cpuMs, perDecision: iterations / positions.length, maxOver };
+}
+
+/** Strong's search in Hacienda 2026 (its own rules and knowledge, the standard layout, basic mode). */
+function search2026(players) {
+  const positions = midGame(players, 8, '2026');
+  searchSpeed(positions.slice(0, 2), 200); // warm up the JIT
+  return searchSpeed(positions, thinkMs);
 }
 
 function dealCost(positions) {
@@ -174,6 +186,16 @@ if (figuresOnly) {
       higherIsBetter: true,
     });
   }
+  for (const players of [2, 4]) {
+    const s = search2026(players);
+    emitFigure({
+      key: `search2026-${players}`,
+      label: `strong, Hacienda 2026, mid-game ${players}-player`,
+      value: s.perCpuSecond,
+      unit: 'iterations per CPU second',
+      higherIsBetter: true,
+    });
+  }
   process.exit(0);
 }
 console.log(`hacienda bot benchmarks: node ${process.version}, map ${map.name}, one core`);
@@ -192,5 +214,12 @@ for (const players of [4, 2]) {
   console.log(
     `  playouts to the end, mid-game ${players}-player, CPU us per action: the bots' rollout ${p.rollout.toFixed(2)}, ` +
       `the policy's choices applied by applyAction ${p.viaEngine.toFixed(2)}; alone: the policy ${p.policy.toFixed(2)}, applyAction ${p.apply.toFixed(2)}`,
+  );
+}
+for (const players of [2, 4]) {
+  const s = search2026(players);
+  console.log(
+    `  strong, Hacienda 2026, mid-game ${players}-player, ${thinkMs} ms per decision: ${s.perSecond.toFixed(0)} search iterations/s ` +
+      `(${s.perCpuSecond.toFixed(0)} per second of CPU time; ${s.perDecision.toFixed(0)} per decision)`,
   );
 }

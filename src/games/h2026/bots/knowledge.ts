@@ -69,8 +69,7 @@ export const h2026Knowledge: Knowledge = {
     const legal = h2026Knowledge.shortlist(s, h26LegalActions(s));
     const ctx = scoreContext(s);
     const scores = legal.map((a) => actionScore(ctx, a as H26Action));
-    const order = legal.map((_, i) => i).sort((x, y) => scores[y]! - scores[x]! || x - y);
-    order.length = Math.min(order.length, limit);
+    const order = bestFirst(scores, limit);
     return { actions: order.map((i) => legal[i]!), scores: order.map((i) => scores[i]!), keys: order.map((i) => actionKey(legal[i]!)) };
   },
   rollout(state, rng, noise, turns, toEnd, maxActions) {
@@ -109,6 +108,23 @@ export const h2026Knowledge: Knowledge = {
   },
 };
 
+/**
+ * The indices of the `limit` highest scores, highest first, the earlier first among equals: what
+ * sorting every index and keeping the first `limit` gives, without sorting the rest (a position
+ * lists up to a few hundred actions and the tree takes ten).
+ */
+function bestFirst(scores: readonly number[], limit: number): number[] {
+  const kept: number[] = [];
+  for (let i = 0; i < scores.length; i++) {
+    const v = scores[i]!;
+    if (kept.length === limit && !(v > scores[kept[limit - 1]!]!)) continue;
+    let at = kept.length === limit ? limit - 1 : kept.length;
+    for (; at > 0 && v > scores[kept[at - 1]!]!; at--) kept[at] = kept[at - 1]!;
+    kept[at] = i;
+  }
+  return kept;
+}
+
 const keys = new WeakMap<object, string>();
 
 /** An action's key: its canonical JSON, kept for the shared frozen action objects of legal actions. */
@@ -130,24 +146,54 @@ interface ScoreContext {
   later: number;
   topo: Topology;
   info: BoardInfo;
-  /** Visitor centers the player's animals touch: 1 each. */
-  touched: Uint8Array;
-  touchedCount: number;
+  /**
+   * The visitor centers the player's animals touch: a few, so a short list (a typed array over the
+   * board, made for every playout step, cost more than the scoring it served).
+   */
+  touched: number[];
+  /** This context's mark in the worth memo (below). */
+  stamp: number;
+}
+
+/**
+ * Worths of a land marker (space x) and an animal (size + x) already worked out, each valid for
+ * the context whose stamp stands beside it. A position's many pairs place on few spaces: a pair
+ * of cards per way of paying, on each space it may go. A context that finds another's stamp works
+ * the worth out again, so contexts never read each other's.
+ */
+let worthStamp = new Int32Array(0);
+let worthValue = new Float64Array(0);
+let stamps = 0;
+
+/** landWorth or (`animal`) animalWorth at `x`, from the memo when this context has worked it out. */
+function pieceWorth(c: ScoreContext, x: number, animal: boolean): number {
+  const at = animal ? c.topo.size + x : x;
+  if (worthStamp[at] === c.stamp) return worthValue[at]!;
+  const v = animal ? animalWorth(c, x) : landWorth(c, x);
+  worthStamp[at] = c.stamp;
+  worthValue[at] = v;
+  return v;
 }
 
 function scoreContext(s: H26State): ScoreContext {
   const topo = topology(s.map);
   const info = boardInfo(topo);
   const p = s.turn.player;
-  const touched = new Uint8Array(topo.size);
-  let touchedCount = 0;
+  const touched: number[] = [];
   for (const c of info.centers) {
-    if (topo.neighbours[c]!.some((n) => s.owner[n] === p && s.piece[n]! > LAND_PIECE)) {
-      touched[c] = 1;
-      touchedCount++;
-    }
+    if (topo.neighbours[c]!.some((n) => s.owner[n] === p && s.piece[n]! > LAND_PIECE)) touched.push(c);
   }
-  return { s, p, g: growth(s), later: Math.max(1, 2 - s.scorings), topo, info, touched, touchedCount };
+  if (worthStamp.length < 2 * topo.size) {
+    worthStamp = new Int32Array(2 * topo.size);
+    worthValue = new Float64Array(2 * topo.size);
+  }
+  // Past 2^31 - 1 stamps (hours of searching), the count starts again at 1 on an emptied memo.
+  if (stamps === 0x7fffffff) {
+    stamps = 0;
+    worthStamp.fill(0);
+  }
+  stamps++;
+  return { s, p, g: growth(s), later: Math.max(1, 2 - s.scorings), topo, info, touched, stamp: stamps };
 }
 
 /**
@@ -162,8 +208,8 @@ function actionScore(c: ScoreContext, a: H26Action): number {
       return (handWorth(s.players[c.p]!.hand.length + 1) - handWorth(s.players[c.p]!.hand.length)) * g + (a.card >= 0 ? 0.1 : 0);
     case 'pair': {
       let v = -2.2 * g;
-      if (a.land !== undefined) v += later * landWorth(c, a.land);
-      if (a.animalAt !== undefined) v += later * animalWorth(c, a.animalAt);
+      if (a.land !== undefined) v += later * pieceWorth(c, a.land, false);
+      if (a.animalAt !== undefined) v += later * pieceWorth(c, a.animalAt, true);
       return v;
     }
     case 'reserve':
@@ -203,8 +249,9 @@ function landWorth(c: ScoreContext, x: number): number {
 function animalWorth(c: ScoreContext, x: number): number {
   const near = c.info.centersNear[x]!;
   let fresh = 0;
-  for (const centre of near) if (!c.touched[centre]) fresh++;
-  return centerPoints(c.touchedCount + fresh) - centerPoints(c.touchedCount) + near.length + 0.3 + waterNear(c, x);
+  for (const centre of near) if (!c.touched.includes(centre)) fresh++;
+  const touched = c.touched.length;
+  return centerPoints(touched + fresh) - centerPoints(touched) + near.length + 0.3 + waterNear(c, x);
 }
 
 function waterNear(c: ScoreContext, x: number): number {
