@@ -234,12 +234,13 @@ function actionScore(c: ScoreContext, a: H26Action): number {
 /** A land marker at `x`: the land chain it makes, scored (2 per marker from three on), or on its way. */
 function landWorth(c: ScoreContext, x: number): number {
   const { s, p, topo } = c;
-  const seen = new Set<number>();
+  // The chains next to x, each added whole once (a short list: a Set cost more here).
+  const seen: number[] = [];
   for (const n of topo.neighbours[x]!) {
-    if (s.owner[n] !== p || s.piece[n] !== LAND_PIECE || seen.has(n)) continue;
-    for (const y of chainAt(s, n, true)) seen.add(y);
+    if (s.owner[n] !== p || s.piece[n] !== LAND_PIECE || seen.includes(n)) continue;
+    for (const y of chainAt(s, n, true)) seen.push(y);
   }
-  const joined = seen.size;
+  const joined = seen.length;
   const before = joined >= 3 ? 2 * joined : 0;
   const after = joined + 1 >= 3 ? 2 * (joined + 1) : 0;
   return after - before + (joined + 1 < 3 ? 1 : 0) + waterNear(c, x);

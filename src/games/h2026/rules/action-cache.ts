@@ -17,6 +17,8 @@ export interface ActionCache {
   land(k1: number, k2: number, space: number): H26Action;
   /** A pair placing an animal: by pair index and animal, then space. */
   animal(k1: number, k2: number, animal: number, space: number): H26Action;
+  /** A matching pair of `kind` placing both (R2026-4): its land marker on `land`, then animal `a` on `at`. */
+  double(kind: number, a: number, land: number, at: number): H26Action;
 }
 
 const caches = new WeakMap<Topology, ActionCache>();
@@ -50,6 +52,7 @@ export function actionCache(topo: Topology): ActionCache {
   }
   const land = new Map<number, H26Action[]>();
   const animal = new Map<number, H26Action[]>();
+  const doubles = new Map<number, H26Action>();
   cache = {
     reserve: spaces.map((space) => freeze({ type: 'reserve', space })),
     platform: spaces.map((space) => freeze({ type: 'place-platform', space })),
@@ -65,6 +68,15 @@ export function actionCache(topo: Topology): ActionCache {
       let list = animal.get(key);
       if (!list) animal.set(key, (list = new Array<H26Action>(topo.size)));
       return (list[space] ??= freeze({ type: 'pair', cards: [k1, k2], animal: ANIMALS[a]!, animalAt: space }));
+    },
+    double(kind, a, landAt, at) {
+      const key = ((kind * ANIMALS.length + a) * topo.size + landAt) * topo.size + at;
+      let action = doubles.get(key);
+      if (action === undefined) {
+        action = freeze<H26Action>({ type: 'pair', cards: [kind, kind], land: landAt, animal: ANIMALS[a]!, animalAt: at });
+        doubles.set(key, action);
+      }
+      return action;
     },
   };
   caches.set(topo, cache);

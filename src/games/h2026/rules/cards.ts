@@ -91,11 +91,30 @@ export function holds(counts: readonly number[], kinds: readonly number[]): bool
 }
 
 /**
+ * Whether a hand of these counts pays for a water tile (`water`) or a platform at all: the slots
+ * (animals, or terrains) with no real card are no more than its wild cards of the other feature.
+ * Most hands cannot, and seeing that needs no lists.
+ */
+function canPay(counts: readonly number[], what: 'water' | 'platform'): boolean {
+  const water = what === 'water';
+  const slots = water ? ANIMALS.length : TERRAINS.length;
+  const others = water ? TERRAINS.length : ANIMALS.length;
+  let missing = 0;
+  for (let slot = 0; slot < slots; slot++) {
+    let any = false;
+    for (let o = 0; o < others && !any; o++) any = counts[water ? pairKind(slot, o) : pairKind(o, slot)]! > 0;
+    if (!any) missing++;
+  }
+  return missing <= counts[water ? WILD_ANIMAL : WILD_TERRAIN]!;
+}
+
+/**
  * Every distinct set of cards (kinds, ascending) that pays for a water tile (`water`) or a
  * platform: one card per animal (terrain), a wild card of the other feature standing for any
  * missing ones.
  */
 export function paySets(counts: readonly number[], what: 'water' | 'platform'): number[][] {
+  if (!canPay(counts, what)) return [];
   const water = what === 'water';
   const slots = water ? ANIMALS.length : TERRAINS.length;
   const others = water ? TERRAINS.length : ANIMALS.length;
@@ -110,10 +129,6 @@ export function paySets(counts: readonly number[], what: 'water' | 'platform'): 
     }
     options.push(list);
   }
-  // Slots with no real card must all be wild; others may be either.
-  let missing = 0;
-  for (const list of options) if (list.length === 0) missing++;
-  if (missing > wilds) return [];
   const out: number[][] = [];
   const chosen: number[] = [];
   const walk = (slot: number, wildsUsed: number): void => {

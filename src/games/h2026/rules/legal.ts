@@ -10,7 +10,7 @@
  */
 import { Scratch } from '../../../engine/scratch.js';
 import { topology } from '../../../engine/board.js';
-import { ANIMALS, ANIMALS_PER_KIND, KIND_COUNT, LAND_MARKERS_ON_MAP, LAND_PIECE, WATER_SHAPES, kindOf } from './components.js';
+import { ANIMALS_PER_KIND, KIND_COUNT, LAND_MARKERS_ON_MAP, LAND_PIECE, WATER_SHAPES, kindOf } from './components.js';
 import { actionCache, END_ACTION, SKIP_ACTION, TAKE_ACTIONS } from './action-cache.js';
 import { kindCounts, pairAnimals, pairTerrains, paySets } from './cards.js';
 import { legalPlacements, spreadOf } from './layout.js';
@@ -118,8 +118,7 @@ function pushDoubles(state: H26State, p: number, kind: number, a: number, landLi
   const info = boardInfo(topo);
   const pack = emptyPampasNextTo(state, p, 2 + a);
   const nearLand = emptyPampasNextTo(state, p, LAND_PIECE);
-  const cards = Object.freeze([kind, kind]) as number[];
-  const animal = ANIMALS[a]!;
+  const cache = actionCache(topo);
   for (const land of landList) {
     let spaces = pack.filter((s) => s !== land);
     if (spaces.length === 0) {
@@ -130,7 +129,7 @@ function pushDoubles(state: H26State, p: number, kind: number, a: number, landLi
       }
       spaces = [...set].sort((x, y) => x - y);
     }
-    for (const s of spaces) out.push({ type: 'pair', cards, land, animal, animalAt: s });
+    for (const s of spaces) out.push(cache.double(kind, a, land, s));
   }
 }
 
