@@ -180,8 +180,15 @@ function scoreContext(s: H26State): ScoreContext {
   const info = boardInfo(topo);
   const p = s.turn.player;
   const touched: number[] = [];
+  const { adjacency } = topo;
   for (const c of info.centers) {
-    if (topo.neighbours[c]!.some((n) => s.owner[n] === p && s.piece[n]! > LAND_PIECE)) touched.push(c);
+    for (let i = c * 6, end = i + 6; i < end && adjacency[i]! >= 0; i++) {
+      const n = adjacency[i]!;
+      if (s.owner[n] === p && s.piece[n]! > LAND_PIECE) {
+        touched.push(c);
+        break;
+      }
+    }
   }
   if (worthStamp.length < 2 * topo.size) {
     worthStamp = new Int32Array(2 * topo.size);

@@ -162,7 +162,7 @@ function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effect
         const s = action.animalAt!;
         // N5, checked after the land marker of a double pair is down (R2026-4).
         if (!animalSpaces(d, p, a).includes(s)) return c.reject('not-allowed', animalReason(d, p, action.animal!, s));
-        place(d, s, p, animalPiece(a));
+        place(d, s, p, animalPiece(a), action.land === undefined);
         pd.animals = pd.animals.slice();
         pd.animals[a]!++;
         triggerCenters(d, s, fx);
@@ -402,10 +402,13 @@ export function copyOf(s: H26State): H26State {
   };
 }
 
-function place(d: H26State, s: number, p: number, piece: number): void {
+/** Puts a piece on the draft's board, copying its board first unless this action already did (`copy` false). */
+function place(d: H26State, s: number, p: number, piece: number, copy = true): void {
   if (d.piece[s] !== NO_PIECE) throw new Error(`space ${s} is taken`);
-  d.owner = d.owner.slice();
-  d.piece = d.piece.slice();
+  if (copy) {
+    d.owner = d.owner.slice();
+    d.piece = d.piece.slice();
+  }
   d.owner[s] = p;
   d.piece[s] = piece;
 }

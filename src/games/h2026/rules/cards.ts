@@ -133,7 +133,14 @@ export function paySets(counts: readonly number[], what: 'water' | 'platform'): 
   const chosen: number[] = [];
   const walk = (slot: number, wildsUsed: number): void => {
     if (slot === slots) {
-      const set = chosen.slice().sort((a, b) => a - b);
+      // Sorted in place by insertion: a few cards, and Array.prototype.sort allocates for each set.
+      const set = chosen.slice();
+      for (let i = 1; i < set.length; i++) {
+        const k = set[i]!;
+        let j = i;
+        for (; j > 0 && set[j - 1]! > k; j--) set[j] = set[j - 1]!;
+        set[j] = k;
+      }
       for (let i = 0; i < wildsUsed; i++) set.push(wild);
       out.push(set);
       return;
