@@ -7,13 +7,17 @@
  * places. Only the sizes of the hidden places are read, so `state` may be the seat's view.
  */
 import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
+import { Scratch } from '../../../engine/scratch.js';
 import { dealHand } from '../../../engine/view.js';
 import { CARD_COUNT } from './components.js';
 import { copyOf } from './apply.js';
 import type { H26State } from './state.js';
 
+/** The cards seen, marked (a search deals thousands of times a second: no new typed array each time). */
+const seenMarks = new Scratch();
+
 export function h26Determinize(state: H26State, seat: number, rng: RngState): H26State {
-  const seen = new Uint8Array(CARD_COUNT);
+  const seen = seenMarks.zeroed(CARD_COUNT);
   const mark = (cards: readonly number[]) => {
     for (const c of cards) if (c >= 0) seen[c] = 1;
   };
@@ -26,7 +30,9 @@ export function h26Determinize(state: H26State, seat: number, rng: RngState): H2
   for (let c = 0; c < CARD_COUNT; c++) if (!seen[c]) unseen.push(c);
   for (let i = unseen.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
-    [unseen[i], unseen[j]] = [unseen[j]!, unseen[i]!];
+    const card = unseen[i]!;
+    unseen[i] = unseen[j]!;
+    unseen[j] = card;
   }
   let next = 0;
   const deal = (n: number) => {
