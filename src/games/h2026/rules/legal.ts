@@ -15,10 +15,9 @@ import { actionCache, END_ACTION, SKIP_ACTION, TAKE_ACTIONS } from './action-cac
 import { kindCounts, pairAnimals, pairTerrains, paySets } from './cards.js';
 import { legalPlacements, spreadOf } from './layout.js';
 import {
-  animalSpaces,
   boardInfo,
   chainsOf,
-  emptyPampasNextTo,
+  emptyPampasByPiece,
   freeLand,
   isEmptyPampas,
   lakeShapes,
@@ -58,10 +57,13 @@ export function h26LegalActions(state: H26State): H26Action[] {
   const counts = kindCounts(me.hand);
   const left = state.turn.allowed - state.turn.actions;
   const landOk = me.land < LAND_MARKERS_ON_MAP;
-  const lands: (number[] | undefined)[] = [];
-  const herds: (number[] | undefined)[] = [];
-  const landAt = (t: number) => (lands[t] ??= landSpaces(state, p, t));
-  const herdAt = (a: number) => (herds[a] ??= animalSpaces(state, p, a));
+  const lands: (readonly number[] | undefined)[] = [];
+  let near: readonly (readonly number[])[] | undefined;
+  // Empty pampas beside each kind of the player's pieces: one survey for all (emptyPampasByPiece).
+  const nearBy = () => (near ??= emptyPampasByPiece(state, p));
+  const landAt = (t: number) => (lands[t] ??= landSpaces(state, p, t, () => nearBy()[LAND_PIECE]!));
+  // N5, as animalSpaces: beside the herd, else beside the land.
+  const herdAt = (a: number) => (nearBy()[2 + a]!.length > 0 ? nearBy()[2 + a]! : nearBy()[LAND_PIECE]!);
   for (let k1 = 0; k1 < KIND_COUNT; k1++) {
     if (counts[k1] === 0) continue;
     for (let k2 = k1; k2 < KIND_COUNT; k2++) {
@@ -74,7 +76,7 @@ export function h26LegalActions(state: H26State): H26Action[] {
         for (const s of herdAt(a)) out.push(cache.animal(k1, k2, a, s));
       }
       if (terrains.length === 1 && animals.length === 1 && left >= 2 && landOk && me.animals[animals[0]!]! < ANIMALS_PER_KIND) {
-        pushDoubles(state, p, k1, animals[0]!, landAt(terrains[0]!), out);
+        pushDoubles(state, k1, animals[0]!, landAt(terrains[0]!), nearBy(), out);
       }
     }
   }
@@ -112,12 +114,12 @@ function pushQueueTakes(state: H26State, out: H26Action[]): void {
  * A pair matching both terrain and animal, placing both (R2026-4: the land marker first, then the
  * animal, which may use the new marker): every land space, with every animal space after it.
  */
-function pushDoubles(state: H26State, p: number, kind: number, a: number, landList: readonly number[], out: H26Action[]): void {
+function pushDoubles(state: H26State, kind: number, a: number, landList: readonly number[], near: readonly (readonly number[])[], out: H26Action[]): void {
   if (landList.length === 0) return;
   const topo = topology(state.map);
   const info = boardInfo(topo);
-  const pack = emptyPampasNextTo(state, p, 2 + a);
-  const nearLand = emptyPampasNextTo(state, p, LAND_PIECE);
+  const pack = near[2 + a]!;
+  const nearLand = near[LAND_PIECE]!;
   const cache = actionCache(topo);
   for (const land of landList) {
     let spaces = pack.filter((s) => s !== land);
