@@ -8,10 +8,10 @@ import { topology, type Topology } from '../../../engine/board.js';
 import { Scratch } from '../../../engine/scratch.js';
 
 // Each marking helper's own buffer (src/engine/scratch.ts).
-const nextMarks = new Scratch();
 const chainMarks = new Scratch();
 const chainsMarks = new Scratch();
 const freeMarks = new Scratch();
+const surveyMarks = new Scratch();
 import {
   ANIMALS,
   CENTER_KINDS,
@@ -102,41 +102,10 @@ export function touches(state: H26State, topo: Topology, s: number, player: numb
   return false;
 }
 
-/** Empty pampas spaces next to any of the player's pieces of kind `piece`, ascending. */
-export function emptyPampasNextTo(state: H26State, player: number, piece: number): number[] {
-  const topo = topology(state.map);
-  const info = boardInfo(topo);
-  const mark = nextMarks.zeroed(topo.size);
-  const { owner, piece: pieces } = state;
-  const { adjacency } = topo;
-  let found = 0;
-  for (let s = 0; s < topo.size; s++) {
-    if (owner[s] !== player || pieces[s] !== piece) continue;
-    for (let i = s * 6, end = i + 6; i < end; i++) {
-      const n = adjacency[i]!;
-      if (n < 0) break;
-      if (mark[n] === 0 && isEmptyPampas(state, info, n)) {
-        mark[n] = 1;
-        found++;
-      }
-    }
-  }
-  const out: number[] = [];
-  for (let s = 0; found > 0; s++) {
-    if (mark[s]) {
-      out.push(s);
-      found--;
-    }
-  }
-  return out;
-}
-
-const surveyMarks = new Scratch();
-
 /**
  * The empty pampas spaces next to the player's pieces, by piece (index LAND_PIECE for land
- * markers, 2 + a for animal a), each ascending: emptyPampasNextTo for every piece at once, in one
- * pass over the board instead of one for each. Listing the legal actions asks for most of them.
+ * markers, 2 + a for animal a), each ascending: every kind of piece in one pass over the board,
+ * since listing the legal actions asks for most of them.
  */
 export function emptyPampasByPiece(state: H26State, player: number): readonly (readonly number[])[] {
   const topo = topology(state.map);
@@ -173,7 +142,7 @@ export function emptyPampasByPiece(state: H26State, player: number): readonly (r
  * answers for pampas (the empty pampas next to the player's land markers, already surveyed).
  */
 export function landSpaces(state: H26State, player: number, t: number, nearLand?: () => readonly number[]): readonly number[] {
-  if (t === PAMPAS) return nearLand ? nearLand() : emptyPampasNextTo(state, player, LAND_PIECE);
+  if (t === PAMPAS) return nearLand ? nearLand() : emptyPampasByPiece(state, player)[LAND_PIECE]!;
   const topo = topology(state.map);
   const info = boardInfo(topo);
   return info.byTerrain[t]!.filter((s) => state.piece[s] === NO_PIECE && state.water[s] === -1);
@@ -190,9 +159,9 @@ export function isLandSpace(state: H26State, player: number, t: number, s: numbe
  * N5: where an animal may go: empty pampas next to the player's animals of that kind; when there
  * is none (no such animal, or none with an empty pampas neighbour), next to the player's land.
  */
-export function animalSpaces(state: H26State, player: number, animal: number): number[] {
-  const pack = emptyPampasNextTo(state, player, 2 + animal);
-  return pack.length > 0 ? pack : emptyPampasNextTo(state, player, LAND_PIECE);
+export function animalSpaces(state: H26State, player: number, animal: number): readonly number[] {
+  const near = emptyPampasByPiece(state, player);
+  return near[2 + animal]!.length > 0 ? near[2 + animal]! : near[LAND_PIECE]!;
 }
 
 /**
