@@ -90,22 +90,29 @@ export function holds(counts: readonly number[], kinds: readonly number[]): bool
   return true;
 }
 
+/** A payment's slots (one card per animal for water, per terrain for a platform), the other feature's count, and its wild card. */
+const PAYMENTS = {
+  water: { slots: ANIMALS.length, others: TERRAINS.length, wild: WILD_ANIMAL },
+  platform: { slots: TERRAINS.length, others: ANIMALS.length, wild: WILD_TERRAIN },
+} as const;
+
+/** The kind of card that fills payment slot `slot` with the other feature `o`. */
+const slotKind = (what: 'water' | 'platform', slot: number, o: number): number => (what === 'water' ? pairKind(slot, o) : pairKind(o, slot));
+
 /**
  * Whether a hand of these counts pays for a water tile (`water`) or a platform at all: the slots
  * (animals, or terrains) with no real card are no more than its wild cards of the other feature.
  * Most hands cannot, and seeing that needs no lists.
  */
 function canPay(counts: readonly number[], what: 'water' | 'platform'): boolean {
-  const water = what === 'water';
-  const slots = water ? ANIMALS.length : TERRAINS.length;
-  const others = water ? TERRAINS.length : ANIMALS.length;
+  const { slots, others, wild } = PAYMENTS[what];
   let missing = 0;
   for (let slot = 0; slot < slots; slot++) {
     let any = false;
-    for (let o = 0; o < others && !any; o++) any = counts[water ? pairKind(slot, o) : pairKind(o, slot)]! > 0;
+    for (let o = 0; o < others && !any; o++) any = counts[slotKind(what, slot, o)]! > 0;
     if (!any) missing++;
   }
-  return missing <= counts[water ? WILD_ANIMAL : WILD_TERRAIN]!;
+  return missing <= counts[wild]!;
 }
 
 /**
@@ -115,16 +122,13 @@ function canPay(counts: readonly number[], what: 'water' | 'platform'): boolean 
  */
 export function paySets(counts: readonly number[], what: 'water' | 'platform'): number[][] {
   if (!canPay(counts, what)) return [];
-  const water = what === 'water';
-  const slots = water ? ANIMALS.length : TERRAINS.length;
-  const others = water ? TERRAINS.length : ANIMALS.length;
-  const wild = water ? WILD_ANIMAL : WILD_TERRAIN;
+  const { slots, others, wild } = PAYMENTS[what];
   const wilds = counts[wild]!;
   const options: number[][] = [];
   for (let slot = 0; slot < slots; slot++) {
     const list: number[] = [];
     for (let o = 0; o < others; o++) {
-      const k = water ? pairKind(slot, o) : pairKind(o, slot);
+      const k = slotKind(what, slot, o);
       if (counts[k]! > 0) list.push(k);
     }
     options.push(list);

@@ -10,14 +10,16 @@
  */
 import { Scratch } from '../../../engine/scratch.js';
 import { topology } from '../../../engine/board.js';
-import { ANIMALS_PER_KIND, KIND_COUNT, LAND_MARKERS_ON_MAP, LAND_PIECE, WATER_SHAPES, kindOf } from './components.js';
+import { animalPiece, ANIMALS_PER_KIND, KIND_COUNT, LAND_MARKERS_ON_MAP, LAND_PIECE, WATER_SHAPES, kindOf } from './components.js';
 import { actionCache, END_ACTION, SKIP_ACTION, TAKE_ACTIONS } from './action-cache.js';
 import { kindCounts, pairAnimals, pairTerrains, paySets } from './cards.js';
 import { legalPlacements, spreadOf } from './layout.js';
 import {
+  animalSpaces,
   boardInfo,
   chainsOf,
   emptyPampasByPiece,
+  type PampasSurvey,
   freeLand,
   isEmptyPampas,
   lakeShapes,
@@ -58,12 +60,11 @@ export function h26LegalActions(state: H26State): H26Action[] {
   const left = state.turn.allowed - state.turn.actions;
   const landOk = me.land < LAND_MARKERS_ON_MAP;
   const lands: (readonly number[] | undefined)[] = [];
-  let near: readonly (readonly number[])[] | undefined;
-  // Empty pampas beside each kind of the player's pieces: one survey for all (emptyPampasByPiece).
-  const nearBy = () => (near ??= emptyPampasByPiece(state, p));
-  const landAt = (t: number) => (lands[t] ??= landSpaces(state, p, t, () => nearBy()[LAND_PIECE]!));
-  // N5, as animalSpaces: beside the herd, else beside the land.
-  const herdAt = (a: number) => (nearBy()[2 + a]!.length > 0 ? nearBy()[2 + a]! : nearBy()[LAND_PIECE]!);
+  // Empty pampas beside each kind of the player's pieces: one survey for every pair, made when first needed.
+  let near: PampasSurvey | undefined;
+  const survey = () => (near ??= emptyPampasByPiece(state, p));
+  const landAt = (t: number) => (lands[t] ??= landSpaces(state, p, t, survey));
+  const herdAt = (a: number) => animalSpaces(state, p, a, survey());
   for (let k1 = 0; k1 < KIND_COUNT; k1++) {
     if (counts[k1] === 0) continue;
     for (let k2 = k1; k2 < KIND_COUNT; k2++) {
@@ -76,7 +77,7 @@ export function h26LegalActions(state: H26State): H26Action[] {
         for (const s of herdAt(a)) out.push(cache.animal(k1, k2, a, s));
       }
       if (terrains.length === 1 && animals.length === 1 && left >= 2 && landOk && me.animals[animals[0]!]! < ANIMALS_PER_KIND) {
-        pushDoubles(state, k1, animals[0]!, landAt(terrains[0]!), nearBy(), out);
+        pushDoubles(state, k1, animals[0]!, landAt(terrains[0]!), survey(), out);
       }
     }
   }
@@ -114,11 +115,11 @@ function pushQueueTakes(state: H26State, out: H26Action[]): void {
  * A pair matching both terrain and animal, placing both (R2026-4: the land marker first, then the
  * animal, which may use the new marker): every land space, with every animal space after it.
  */
-function pushDoubles(state: H26State, kind: number, a: number, landList: readonly number[], near: readonly (readonly number[])[], out: H26Action[]): void {
+function pushDoubles(state: H26State, kind: number, a: number, landList: readonly number[], near: PampasSurvey, out: H26Action[]): void {
   if (landList.length === 0) return;
   const topo = topology(state.map);
   const info = boardInfo(topo);
-  const pack = near[2 + a]!;
+  const pack = near[animalPiece(a)]!;
   const nearLand = near[LAND_PIECE]!;
   const cache = actionCache(topo);
   for (const land of landList) {

@@ -16,6 +16,7 @@ import {
   ANIMALS,
   CENTER_KINDS,
   centerKindOf,
+  animalPiece,
   LAND_PIECE,
   NO_PIECE,
   TERRAINS,
@@ -104,10 +105,12 @@ export function touches(state: H26State, topo: Topology, s: number, player: numb
 
 /**
  * The empty pampas spaces next to the player's pieces, by piece (index LAND_PIECE for land
- * markers, 2 + a for animal a), each ascending: every kind of piece in one pass over the board,
- * since listing the legal actions asks for most of them.
+ * markers, animalPiece(a) for animal a), each ascending.
  */
-export function emptyPampasByPiece(state: H26State, player: number): readonly (readonly number[])[] {
+export type PampasSurvey = readonly (readonly number[])[];
+
+/** The player's PampasSurvey: every kind of piece in one pass over the board, since listing the legal actions asks for most of them. */
+export function emptyPampasByPiece(state: H26State, player: number): PampasSurvey {
   const topo = topology(state.map);
   const info = boardInfo(topo);
   const flags = surveyMarks.zeroed(topo.size);
@@ -127,7 +130,7 @@ export function emptyPampasByPiece(state: H26State, player: number): readonly (r
     }
   }
   const out: number[][] = [];
-  for (let k = 0; k < 2 + ANIMALS.length; k++) out.push([]);
+  for (let k = 0; k < animalPiece(ANIMALS.length); k++) out.push([]);
   for (let s = 0; found > 0; s++) {
     const f = flags[s]!;
     if (f === 0) continue;
@@ -138,11 +141,11 @@ export function emptyPampasByPiece(state: H26State, player: number): readonly (r
 }
 
 /**
- * N4: where a land marker of terrain `t` (index in TERRAINS) may go. `nearLand`, when given,
- * answers for pampas (the empty pampas next to the player's land markers, already surveyed).
+ * N4: where a land marker of terrain `t` (index in TERRAINS) may go. Pampas asks `survey` for the
+ * player's empty pampas (a caller that has surveyed already passes its own; asked only for pampas).
  */
-export function landSpaces(state: H26State, player: number, t: number, nearLand?: () => readonly number[]): readonly number[] {
-  if (t === PAMPAS) return nearLand ? nearLand() : emptyPampasByPiece(state, player)[LAND_PIECE]!;
+export function landSpaces(state: H26State, player: number, t: number, survey = () => emptyPampasByPiece(state, player)): readonly number[] {
+  if (t === PAMPAS) return survey()[LAND_PIECE]!;
   const topo = topology(state.map);
   const info = boardInfo(topo);
   return info.byTerrain[t]!.filter((s) => state.piece[s] === NO_PIECE && state.water[s] === -1);
@@ -159,9 +162,9 @@ export function isLandSpace(state: H26State, player: number, t: number, s: numbe
  * N5: where an animal may go: empty pampas next to the player's animals of that kind; when there
  * is none (no such animal, or none with an empty pampas neighbour), next to the player's land.
  */
-export function animalSpaces(state: H26State, player: number, animal: number): readonly number[] {
-  const near = emptyPampasByPiece(state, player);
-  return near[2 + animal]!.length > 0 ? near[2 + animal]! : near[LAND_PIECE]!;
+export function animalSpaces(state: H26State, player: number, animal: number, survey = emptyPampasByPiece(state, player)): readonly number[] {
+  const pack = survey[animalPiece(animal)]!;
+  return pack.length > 0 ? pack : survey[LAND_PIECE]!;
 }
 
 /**
