@@ -75,6 +75,12 @@ export interface Knowledge {
    * when absent.
    */
   wideRoot?: readonly number[];
+  /**
+   * How many of greedy's best actions strong's root offers, by number of players, where more
+   * than the tuning's `rootWidth` (twelve) was measured to pay (docs/bots.md). The tuning's
+   * when absent, or when a bot is given a `rootWidth` of its own.
+   */
+  rootWidth?: Readonly<Partial<Record<number, number>>>;
   /** How the planner searches this game's turns, where it differs from its defaults (measured; docs/bots.md). */
   planTuning?: Partial<PlannerTuning>;
   /**

@@ -14,7 +14,9 @@
  *   time at all strong plays like greedy, and time makes it better. A long search widens the
  *   root where the game's knowledge says it pays (`wideRoot`, `rootWidening`, up to
  *   `rootWidthMax`): greedy, one action ahead, ranks low what pays a turn later (in Classic,
- *   buying a card), and a search of ten thousand iterations and more often prefers it.
+ *   buying a card), and a search of ten thousand iterations and more often prefers it. Where a
+ *   game's knowledge says a wider root pays from the start (`rootWidth`: Classic with 4
+ *   players), the root offers that many at every budget.
  * - Other nodes take the fast policy's best candidates, more as they are visited (progressive
  *   widening), with the policy's scores as PUCT priors.
  * - A playout's result for each player is their margin (estimated points minus the best other
@@ -294,6 +296,12 @@ export class Search {
 export function strongBot(options: BotOptions = {}): Bot {
   const tuning: SearchTuning = { ...DEFAULT_TUNING, ...options.tuning };
   const defaultBudget: Budget = options.budget ?? { iterations: DEFAULT_ITERATIONS };
+  // The game's own root width for this many players (Knowledge.rootWidth), unless the bot was given one.
+  const tuningFor = (view: BaseState): SearchTuning => {
+    if (options.tuning?.rootWidth !== undefined) return tuning;
+    const width = knowledgeOf(view).rootWidth?.[(view as { players?: unknown[] }).players?.length ?? 2];
+    return width === undefined ? tuning : { ...tuning, rootWidth: width };
+  };
   const report = (state: BaseState, seat: number, ctx: DecisionContext): SearchReport => {
     const budget = ctx.budget ?? defaultBudget;
     const timed = 'ms' in budget;
@@ -306,7 +314,7 @@ export function strongBot(options: BotOptions = {}): Bot {
     const scored = scoreActions(view, seat, ctx.rng, timed ? { clock: budget.clock, until: start + budget.ms / 2 } : undefined);
     if (scored.length === 0) return { action: legal[0]!, iterations: 0, candidates: [] };
     if (scored.length === 1) return { action: scored[0]!.action, iterations: 0, candidates: [] };
-    const search = new Search(view, seat, ctx.rng, tuning, scored);
+    const search = new Search(view, seat, ctx.rng, tuningFor(view), scored);
     if (timed) {
       // Stop when another iteration would likely end past the deadline (a little slack for
       // what follows the search).

@@ -166,10 +166,23 @@ describe('bots', () => {
     expect(offered(3600, 0)).toBe(12);
     // Never past thirty (rootWidthMax): 5 s grown on to 68 lost to 1 s at thirty (docs/bots.md, "Five seconds").
     expect(offered(3600, 1)).toBe(30);
-    // Games of more players keep twelve (a wider root was not shown to help them).
-    const four = positions.find((s) => legalActions(s).length > 30 && (s as ClassicState).players.length === 4)!;
-    const r = botByName('strong').report(four, currentPlayer(four), { rng: seedRng('widen'), budget: { iterations: 3600 } });
+    // Games of more players do not widen with time (it was not shown to help them).
+    const three = positions.find((s) => legalActions(s).length > 30 && (s as ClassicState).players.length === 3)!;
+    const r = botByName('strong').report(three, currentPlayer(three), { rng: seedRng('widen'), budget: { iterations: 3600 } });
     expect(r.candidates.length).toBe(12);
+  });
+
+  it("strong - with 4 players in Classic the root offers greedy's best 24 at every budget", () => {
+    const four = positions.find((s) => legalActions(s).length > 40 && (s as ClassicState).players.length === 4)!;
+    const seat = currentPlayer(four);
+    const offered = (iterations: number, rootWidth?: number) =>
+      botByName('strong', rootWidth === undefined ? {} : { tuning: { rootWidth } }).report(four, seat, { rng: seedRng('four'), budget: { iterations } })
+        .candidates.length;
+    // Measured to pay at 1,500 iterations (100 ms here) and kept at 3,600: the game's knowledge (Knowledge.rootWidth).
+    expect(offered(300)).toBe(24);
+    expect(offered(3600)).toBe(24);
+    // A bot given a width of its own keeps it (tests and tuning).
+    expect(offered(300, 12)).toBe(12);
   });
 
   it('bots - botByName knows the levels and refuses others', () => {

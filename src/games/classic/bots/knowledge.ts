@@ -42,8 +42,14 @@ export const classicKnowledge: Knowledge = {
   // Measured (docs/bots.md, "A root that widens with time"): with 2 players a 15,000-iteration
   // search with a root of 30 won 74 of 100 games against 1,500 iterations, where twelve won 60%
   // of the same 40 deals; with 4 players against three planners it won 8 of 18 where twelve won
-  // 12 of the same 18, not shown to help, so games of more players keep twelve.
+  // 12 of the same 18, not shown to help, so games of more players do not widen with time.
   wideRoot: [2],
+  // Measured (docs/bots.md, "Why more search buys little in Hacienda 2026, and the root with four
+  // players"): with 4 players the search often chose greedy's 11th or 12th, and at 1,500
+  // iterations (100 ms here) one strong with a root of 24 against three with twelve won
+  // 42 of 120 (35.0%, fair 25%) and finished above 58.5% of the others. Other numbers of players
+  // were not measured and keep twelve.
+  rootWidth: { 4: 24 },
 };
 
 /**
