@@ -47,8 +47,9 @@ export const classicKnowledge: Knowledge = {
   // Measured (docs/bots.md, "Why more search buys little in Hacienda 2026, and the root with four
   // players"): with 4 players the search often chose greedy's 11th or 12th, and at 1,500
   // iterations (100 ms here) one strong with a root of 24 against three with twelve won
-  // 42 of 120 (35.0%, fair 25%) and finished above 58.5% of the others. Other numbers of players
-  // were not measured and keep twelve.
+  // 42 of 120 (35.0%, fair 25%) and finished above 58.5% of the others. With 3 players the same
+  // duel gave 52 of 135 (38.5%, 30.7-46.9%, fair 33.3%): not shown to help, so 3 keep twelve, as
+  // 5 (not measured) do.
   rootWidth: { 4: 24 },
 };
 
