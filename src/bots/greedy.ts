@@ -8,7 +8,7 @@
  */
 import { applyAction, legalActions, playerView, type BaseAction, type BaseState } from '../api.js';
 import type { RngState } from '../engine/rng.js';
-import { determinize, knowledgeOf } from './generic.js';
+import { determinize, knowledgeOf, playersOf } from './generic.js';
 import { utility, type Knowledge } from './knowledge.js';
 import type { Bot, DecisionContext, SearchReport } from './types.js';
 
@@ -43,7 +43,7 @@ const MIN_SCORED = 8;
 export function scoreActions(view: BaseState, seat: number, rng: RngState, limitMs?: { clock: () => number; until: number }): Scored[] {
   const k = knowledgeOf(view);
   const legal = legalActions(view);
-  const players = (view as { players?: unknown[] }).players?.length ?? 2;
+  const players = playersOf(view);
   const list = k.shortlist(view, legal);
   const deals: BaseState[] = [determinize(view, seat, rng)];
   const out: Scored[] = [];

@@ -24,7 +24,7 @@
  */
 import { applyAction, currentPlayer, isOver, legalActions, playerView, type BaseAction, type BaseState } from '../api.js';
 import { nextUint32, type RngState } from '../engine/rng.js';
-import { determinize, knowledgeOf } from './generic.js';
+import { determinize, knowledgeOf, playersOf } from './generic.js';
 import { utility, type Knowledge, type PlannerTuning } from './knowledge.js';
 import type { Bot, DecisionContext, SearchReport } from './types.js';
 
@@ -79,7 +79,7 @@ class Planner {
     readonly tuning: PlannerTuning,
   ) {
     this.k = knowledgeOf(view);
-    this.players = (view as { players?: unknown[] }).players?.length ?? 2;
+    this.players = playersOf(view);
   }
 
   /** The seat's utility in `state` (mostly its chance of winning, by the plan evaluation). */

@@ -25,7 +25,7 @@
 import { applyAction, currentPlayer, isOver, legalActions, playerView, winners, type BaseAction, type BaseState } from '../api.js';
 import type { RngState } from '../engine/rng.js';
 import { scoreActions, type Scored } from './greedy.js';
-import { determinize, knowledgeOf } from './generic.js';
+import { determinize, knowledgeOf, playersOf } from './generic.js';
 import { utility, type Knowledge, type Line } from './knowledge.js';
 import type { Bot, BotOptions, Budget, DecisionContext, SearchReport, SearchTuning } from './types.js';
 
@@ -141,7 +141,7 @@ export class Search {
     rootScores: Scored[],
   ) {
     this.k = knowledgeOf(view);
-    this.players = (view as { players?: unknown[] }).players?.length ?? 2;
+    this.players = playersOf(view);
     this.horizon = tuning.horizonTurns > 0 ? tuning.horizonTurns : this.players + 1;
     this.root = node('root', null, -1, 1);
     // Greedy's candidates that the root can ever offer wait there, best first (no more: the tree
@@ -299,7 +299,7 @@ export function strongBot(options: BotOptions = {}): Bot {
   // The game's own root width for this many players (Knowledge.rootWidth), unless the bot was given one.
   const tuningFor = (view: BaseState): SearchTuning => {
     if (options.tuning?.rootWidth !== undefined) return tuning;
-    const width = knowledgeOf(view).rootWidth?.[(view as { players?: unknown[] }).players?.length ?? 2];
+    const width = knowledgeOf(view).rootWidth?.[playersOf(view)];
     return width === undefined ? tuning : { ...tuning, rootWidth: width };
   };
   const report = (state: BaseState, seat: number, ctx: DecisionContext): SearchReport => {

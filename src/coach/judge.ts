@@ -14,7 +14,7 @@
  * Generic: the game's knowledge comes through the bots' Knowledge interface.
  */
 import { applyAction, isOver, legalActions, playerView, winners, type BaseAction, type BaseState } from '../api.js';
-import { determinize, knowledgeOf } from '../bots/generic.js';
+import { determinize, knowledgeOf, playersOf } from '../bots/generic.js';
 import { marginOf, scoreActions, type Scored } from '../bots/greedy.js';
 import { utility, type Knowledge } from '../bots/knowledge.js';
 import { DEFAULT_TUNING, Search } from '../bots/strong.js';
@@ -38,8 +38,6 @@ export interface Judgement {
   /** After that the loss still lay on a threshold, so they were valued a third time, by DEEP searches. */
   deep: boolean;
 }
-
-const playersOf = (state: BaseState) => (state as { players?: unknown[] }).players?.length ?? 2;
 
 /** The seat's static value of a whole state (0..1): a finished game's result, else greedy's utility. */
 export function staticValue(k: Knowledge, state: BaseState, seat: number): number {

@@ -155,14 +155,14 @@ function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effect
       if (me.shown.length > 0) pd.shown = forgetShown(me.shown, taken);
       d.discard = [...state.discard, ...taken];
       if (action.land !== undefined) {
-        place(d, action.land, p, LAND_PIECE);
+        place(d, state, action.land, p, LAND_PIECE);
         pd.land++;
       }
       if (a >= 0) {
         const s = action.animalAt!;
         // N5, checked after the land marker of a double pair is down (R2026-4).
         if (!animalSpaces(d, p, a).includes(s)) return c.reject('not-allowed', animalReason(d, p, action.animal!, s));
-        place(d, s, p, animalPiece(a), action.land === undefined);
+        place(d, state, s, p, animalPiece(a));
         pd.animals = pd.animals.slice();
         pd.animals[a]!++;
         triggerCenters(d, s, fx);
@@ -402,10 +402,13 @@ export function copyOf(s: H26State): H26State {
   };
 }
 
-/** Puts a piece on the draft's board, copying its board first unless this action already did (`copy` false). */
-function place(d: H26State, s: number, p: number, piece: number, copy = true): void {
+/**
+ * Puts a piece on the draft `d` of `before`, copying the board first while it is still `before`'s
+ * (a double pair places two pieces and copies once).
+ */
+function place(d: H26State, before: H26State, s: number, p: number, piece: number): void {
   if (d.piece[s] !== NO_PIECE) throw new Error(`space ${s} is taken`);
-  if (copy) {
+  if (d.piece === before.piece) {
     d.owner = d.owner.slice();
     d.piece = d.piece.slice();
   }
