@@ -1,12 +1,15 @@
 /**
  * The 2026 evaluation (docs/bots.md): each player's expected final VP =
  *
- *   VP so far + (scoring rounds to come) x (the board as it would score now, without the bonus)
+ *   VP so far + (scoring rounds to come) x [ (the board as it would score now, without the bonus)
  *   + growth x (cards in hand, land chains of 1 and 2 on their way to 3, visitor centers within
- *     one animal's reach, reserve tokens to play)
+ *     one animal's reach, reserve tokens to play) ]
  *
  * Growth counts the deck down: it shrinks to nothing as the final scoring nears. What is built
- * before the first scoring counts twice, since the board is counted once per scoring to come.
+ * before the first scoring counts twice, since the board is counted once per scoring to come; so
+ * do the cards and reach that will become the board: with two scorings to come, a card in hand is
+ * worth twice what it is worth after the first (measured, docs/bots.md "The evaluation counts the
+ * growth once per scoring to come").
  */
 import { topology } from '../../../engine/board.js';
 import { Scratch } from '../../../engine/scratch.js';
@@ -45,12 +48,16 @@ export function handWorth(cards: number): number {
   return 1.1 * Math.min(cards, HAND_ENOUGH) + 0.3 * Math.max(0, cards - HAND_ENOUGH);
 }
 
-/** The evaluation's weights for visitor centers within reach. */
+/** The evaluation's weights for visitor centers within reach, and for the hand and the reach by the scorings to come. */
 export interface H26Weights {
   /** Per center one more animal could reach, times the centers touched + 1. */
   reachOne: number;
   /** Per center two more animals could reach (over a free pampas space), the same way. */
   reachTwo: number;
+  /** The hand's worth before the first scoring, as a multiple of its worth after it (besides counting once per scoring to come). */
+  handBefore: number;
+  /** The reach's worth after the first scoring, as a multiple of its worth before it. */
+  reachAfter: number;
 }
 
 /**
@@ -60,7 +67,7 @@ export interface H26Weights {
  * against the planner (75.5%, seeds s15c and s16h, 300 iterations) to 285 of 400 without
  * (docs/bots.md).
  */
-export const H26_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4 };
+export const H26_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4, handBefore: 1.5, reachAfter: 0.2 };
 
 /** Each player's estimated final VP, into `out`. */
 export function evaluateH26(s: H26State, out: Float64Array, w: H26Weights = H26_WEIGHTS): void {
@@ -79,20 +86,25 @@ export function evaluateH26(s: H26State, out: Float64Array, w: H26Weights = H26_
   const g = growth(s);
   const topo = topology(s.map);
   const info = boardInfo(topo);
+  // Fitted to games of strong against itself (docs/bots.md): before the first scoring a card is
+  // worth more than twice its worth after (there is time to build it into the board and its
+  // herds); after it, a center within reach is seldom reached.
+  const hand = left >= 2 ? w.handBefore : 1;
+  const reachWorth = left >= 2 ? 1 : w.reachAfter;
   for (let i = 0; i < n; i++) {
     const p = s.players[i]!;
     const board = scores[i]!.total - scores[i]!.bonus;
     let future = 0;
     if (g > 0) {
-      future += handWorth(p.hand.length) + 2 * p.reserves;
+      future += hand * handWorth(p.hand.length) + 2 * p.reserves;
       // Land chains on their way to three markers.
       for (const chain of chainsOf(s, i, true)) if (chain.length < CHAIN_MIN) future += 1.3 * chain.length;
       const touched = centersTouchedCount(scores[i]!.centers) + 1;
       const reach = centersInReach(s, i, topo, info);
-      future += w.reachOne * reach.one * touched;
-      future += w.reachTwo * reach.two * touched;
+      future += reachWorth * w.reachOne * reach.one * touched;
+      future += reachWorth * w.reachTwo * reach.two * touched;
     }
-    out[i] = p.vp + left * board + g * future + 0.001 * p.hand.length;
+    out[i] = p.vp + left * (board + g * future) + 0.001 * p.hand.length;
   }
 }
 
