@@ -9,7 +9,7 @@ import { knowledgeOf } from '../../src/bots/generic.js';
 import { playMatch } from '../../src/bots/match.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { H26State } from '../../src/games/h2026/rules/state.js';
-import { evaluateH26, growth, H26_WEIGHTS, handWorth } from '../../src/games/h2026/bots/eval.js';
+import { evaluateH26, growth, H26_PLANNER_WEIGHTS, H26_WEIGHTS, handWorth } from '../../src/games/h2026/bots/eval.js';
 import { NAMES, randomPositionsFrom } from './support.js';
 
 /** Every `every`-th state of a seeded random game of 2026. */
@@ -76,8 +76,13 @@ describe('bots - Hacienda 2026', () => {
       evaluateH26(state as H26State, without, { ...H26_WEIGHTS, reachOne: 0.8, reachTwo: 0 });
       expect([...leaf]).toEqual([...withReach]);
       if (leaf.some((v, i) => v !== without[i])) differs++;
+      const plan = new Float64Array(n);
+      const planWeights = new Float64Array(n);
+      k.planEvaluate!(state, plan);
+      evaluateH26(state as H26State, planWeights, H26_PLANNER_WEIGHTS);
+      expect([...plan]).toEqual([...planWeights]);
     }
-    expect(k.planEvaluate ?? k.evaluate).toBe(k.evaluate);
+    expect(H26_PLANNER_WEIGHTS).toMatchObject({ reachOne: 0.8, reachTwo: 0.4 });
     expect(differs).toBeGreaterThan(0);
   });
 
@@ -85,12 +90,12 @@ describe('bots - Hacienda 2026', () => {
     // Measured 2026-12-05 (docs/bots.md): strong with the growth counted per scoring won 63.5% of
     // 200 games against strong without, and with the hand's 1.5 (and the reach's 0.2 after the
     // first scoring) 57.5% of 252 against that, the same iterations.
-    const worthOfACard = (state: H26State): number => {
+    const worthOfACard = (state: H26State, weights = H26_WEIGHTS): number => {
       const more: H26State = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, hand: [...p.hand, p.hand[0] ?? 0] } : p)) };
       const before = new Float64Array(state.players.length);
       const after = new Float64Array(state.players.length);
-      evaluateH26(state, before);
-      evaluateH26(more, after);
+      evaluateH26(state, before, weights);
+      evaluateH26(more, after, weights);
       return after[0]! - before[0]!;
     };
     const card = (state: H26State) => growth(state) * (handWorth(state.players[0]!.hand.length + 1) - handWorth(state.players[0]!.hand.length)) + 0.001;
@@ -102,6 +107,8 @@ describe('bots - Hacienda 2026', () => {
     for (const s of before) expect(worthOfACard(s)).toBeCloseTo(2 * H26_WEIGHTS.handBefore * (card(s) - 0.001) + 0.001, 9);
     for (const s of after) expect(worthOfACard(s)).toBeCloseTo(card(s), 9);
     expect(H26_WEIGHTS.handBefore).toBe(1.5);
+    // The planner keeps the evaluation it was measured with: a card is worth the same before the first scoring and after.
+    for (const s of [...before, ...after]) expect(worthOfACard(s, H26_PLANNER_WEIGHTS)).toBeCloseTo(card(s), 9);
   });
 
   it('greedy - beats random at 2026 in a short seeded match', () => {

@@ -58,16 +58,26 @@ export interface H26Weights {
   handBefore: number;
   /** The reach's worth after the first scoring, as a multiple of its worth before it. */
   reachAfter: number;
+  /** Whether the growth counts once per scoring to come, as the board does (else once). */
+  perScoring: boolean;
 }
 
 /**
- * One set for the search's leaves and the planner's plans. Counting the centers a herd could reach
- * next turn (reachTwo) is how herds spread toward new centers; the planner counted them from the
- * start, and strong's leaves do too since 2026-12-03: with them strong won 302 of 400 games
- * against the planner (75.5%, seeds s15c and s16h, 300 iterations) to 285 of 400 without
- * (docs/bots.md).
+ * Strong's and greedy's. Counting the centers a herd could reach next turn (reachTwo) is how herds
+ * spread toward new centers; the planner counted them from the start, and strong's leaves do too
+ * since 2026-12-03: with them strong won 302 of 400 games against the planner (75.5%, seeds s15c
+ * and s16h, 300 iterations) to 285 of 400 without. The growth counted per scoring, the hand's 1.5
+ * and the reach's 0.2 since 2026-12-05 (docs/bots.md, "The 2026 evaluation fitted to games").
  */
-export const H26_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4, handBefore: 1.5, reachAfter: 0.2 };
+export const H26_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4, handBefore: 1.5, reachAfter: 0.2, perScoring: true };
+
+/**
+ * The planner's: the evaluation before 2026-12-05. With strong's weights the planner won 49 of 60
+ * games against itself with these, and strong at 100 ms would beat it in about two games of three
+ * instead of five of six: the levels keep their distance until strong makes more of the new
+ * weights than the planner does (docs/bots.md).
+ */
+export const H26_PLANNER_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4, handBefore: 1, reachAfter: 1, perScoring: false };
 
 /** Each player's estimated final VP, into `out`. */
 export function evaluateH26(s: H26State, out: Float64Array, w: H26Weights = H26_WEIGHTS): void {
@@ -104,7 +114,7 @@ export function evaluateH26(s: H26State, out: Float64Array, w: H26Weights = H26_
       future += reachWorth * w.reachOne * reach.one * touched;
       future += reachWorth * w.reachTwo * reach.two * touched;
     }
-    out[i] = p.vp + left * (board + g * future) + 0.001 * p.hand.length;
+    out[i] = p.vp + left * board + (w.perScoring ? left : 1) * g * future + 0.001 * p.hand.length;
   }
 }
 

@@ -13,7 +13,7 @@ import { centerPoints, LAND_PIECE, WILD_ANIMAL, WILD_TERRAIN } from '../rules/co
 import { boardInfo, chainAt, type BoardInfo } from '../rules/placement.js';
 import type { H26Action, H26State } from '../rules/state.js';
 import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
-import { evaluateH26, growth, handWorth, turnsLeft, waterNeighbours } from './eval.js';
+import { evaluateH26, growth, H26_PLANNER_WEIGHTS, handWorth, turnsLeft, waterNeighbours } from './eval.js';
 
 /** Water placements evaluated in full at the root: the best few by own pieces next to them. */
 const WATER_SHORTLIST = 12;
@@ -27,6 +27,10 @@ const PLAYOUT_SAMPLE = 8;
 export const h2026Knowledge: Knowledge = {
   evaluate(state, out) {
     evaluateH26(state as H26State, out);
+  },
+  // The planner keeps the evaluation it was measured with (eval.ts, H26_PLANNER_WEIGHTS).
+  planEvaluate(state, out) {
+    evaluateH26(state as H26State, out, H26_PLANNER_WEIGHTS);
   },
   spread: (state) => spreadFor((state as H26State).over, turnsLeft(state as H26State)),
   turnsLeft: (state) => turnsLeft(state as H26State),
