@@ -89,7 +89,7 @@ describe('bots - Hacienda 2026', () => {
   it('evaluation - 2026: the growth counts once per scoring to come, and a card in hand before the first scoring three times its worth after', () => {
     // Measured 2026-12-05 (docs/bots.md): strong with the growth counted per scoring won 63.5% of
     // 200 games against strong without, and with the hand's 1.5 (and the reach's 0.2 after the
-    // first scoring) 57.5% of 252 against that, the same iterations.
+    // first scoring) 57.0% of 300 against that, the same iterations.
     const worthOfACard = (state: H26State, weights = H26_WEIGHTS): number => {
       const more: H26State = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, hand: [...p.hand, p.hand[0] ?? 0] } : p)) };
       const before = new Float64Array(state.players.length);

@@ -3,13 +3,15 @@
  *
  *   VP so far + (scoring rounds to come) x [ (the board as it would score now, without the bonus)
  *   + growth x (cards in hand, land chains of 1 and 2 on their way to 3, visitor centers within
- *     one animal's reach, reserve tokens to play) ]
+ *     reach, reserve tokens to play) ]
  *
  * Growth counts the deck down: it shrinks to nothing as the final scoring nears. What is built
  * before the first scoring counts twice, since the board is counted once per scoring to come; so
- * do the cards and reach that will become the board: with two scorings to come, a card in hand is
- * worth twice what it is worth after the first (measured, docs/bots.md "The evaluation counts the
- * growth once per scoring to come").
+ * do the cards and the reach that will become the board. Fitted to games (docs/bots.md, "The 2026
+ * evaluation fitted to games"): before the first scoring the hand counts 1.5 times more again
+ * (there is time to build it into the board and its herds), after it the reach a fifth (a center
+ * within reach is seldom reached then). The planner keeps the evaluation before that fit, whose
+ * growth counts once (H26_PLANNER_WEIGHTS).
  */
 import { topology } from '../../../engine/board.js';
 import { Scratch } from '../../../engine/scratch.js';
@@ -96,11 +98,10 @@ export function evaluateH26(s: H26State, out: Float64Array, w: H26Weights = H26_
   const g = growth(s);
   const topo = topology(s.map);
   const info = boardInfo(topo);
-  // Fitted to games of strong against itself (docs/bots.md): before the first scoring a card is
-  // worth more than twice its worth after (there is time to build it into the board and its
-  // herds); after it, a center within reach is seldom reached.
-  const hand = left >= 2 ? w.handBefore : 1;
-  const reachWorth = left >= 2 ? 1 : w.reachAfter;
+  const beforeFirst = left >= 2;
+  const hand = beforeFirst ? w.handBefore : 1;
+  const reachWorth = beforeFirst ? 1 : w.reachAfter;
+  const growthCounts = w.perScoring ? left : 1;
   for (let i = 0; i < n; i++) {
     const p = s.players[i]!;
     const board = scores[i]!.total - scores[i]!.bonus;
@@ -114,7 +115,7 @@ export function evaluateH26(s: H26State, out: Float64Array, w: H26Weights = H26_
       future += reachWorth * w.reachOne * reach.one * touched;
       future += reachWorth * w.reachTwo * reach.two * touched;
     }
-    out[i] = p.vp + left * board + (w.perScoring ? left : 1) * g * future + 0.001 * p.hand.length;
+    out[i] = p.vp + left * board + growthCounts * g * future + 0.001 * p.hand.length;
   }
 }
 
