@@ -81,6 +81,12 @@ export interface Knowledge {
    * when absent, or when a bot is given a `rootWidth` of its own.
    */
   rootWidth?: Readonly<Partial<Record<number, number>>>;
+  /**
+   * The numbers of players for which strong's root is a paired race (SearchTuning.pairedRoot;
+   * strong.ts, Search.halve): where it was measured to make a longer search pay (docs/bots.md).
+   * None when absent, or when a bot is given a `pairedRoot` of its own.
+   */
+  pairedRoot?: readonly number[];
   /** How the planner searches this game's turns, where it differs from its defaults (measured; docs/bots.md). */
   planTuning?: Partial<PlannerTuning>;
   /**

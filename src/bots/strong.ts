@@ -17,13 +17,18 @@
  *   buying a card), and a search of ten thousand iterations and more often prefers it. Where a
  *   game's knowledge says a wider root pays from the start (`rootWidth`: Classic with 4
  *   players), the root offers that many at every budget.
+ * - Where the game's knowledge asks for it (`pairedRoot`: Hacienda 2026 with 2 players), the root
+ *   is a race instead of a tree node: in each round every candidate still in it is played once,
+ *   all on the round's deal and generator, and sequential halving keeps the better half at each
+ *   phase's end, the budget shared among the phases, until one is left. Paired so, the luck of a
+ *   deal falls out of the comparison, and a longer search tells close candidates apart.
  * - Other nodes take the fast policy's best candidates, more as they are visited (progressive
  *   widening), with the policy's scores as PUCT priors.
  * - A playout's result for each player is their margin (estimated points minus the best other
  *   player's) through a logistic; a finished game gives wins, with a little of the margin.
  */
 import { applyAction, currentPlayer, isOver, legalActions, playerView, winners, type BaseAction, type BaseState } from '../api.js';
-import type { RngState } from '../engine/rng.js';
+import { nextUint32, type RngState } from '../engine/rng.js';
 import { scoreActions, type Scored } from './greedy.js';
 import { determinize, knowledgeOf, playersOf } from './generic.js';
 import { utility, type Knowledge, type Line } from './knowledge.js';
@@ -38,6 +43,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   horizonTurns: 0,
   playoutNoise: 0.15,
   priorVisits: 4,
+  pairedRoot: false,
 };
 
 /** Iterations per decision when strong is made without a clock (about a second of search). */
@@ -132,6 +138,17 @@ export class Search {
   /** The root's widening (rootWidthAt): the tuning's where the knowledge widens this game's root, else none. */
   private readonly widening: number;
   iterations = 0;
+  /** The paired root (`pairedRoot`): the candidates still in the race, and each one's reward in every round. */
+  private alive: Node[] = [];
+  private readonly history = new Map<Node, number[]>();
+  /** The round's generator as it was at its start: every candidate of a round starts from a copy. */
+  private roundRng: RngState = [0, 0, 0, 0];
+  /** The next candidate of this round to be played (alive.length: the round is over). */
+  private next = 0;
+  private rounds = 0;
+  /** Sequential halving: this phase's rounds so far, and how many it plays before halving (NaN: not planned yet). */
+  private phaseRounds = 0;
+  private phaseLength = NaN;
 
   constructor(
     private readonly view: BaseState,
@@ -161,13 +178,86 @@ export class Search {
       child.n0 = tuning.priorVisits;
       this.root.children.push(child);
     });
+    if (tuning.pairedRoot) {
+      this.alive = this.root.children.slice(0, tuning.rootWidth);
+      for (const c of this.alive) this.history.set(c, []);
+      this.next = this.alive.length;
+    }
   }
 
-  /** Runs one iteration. */
-  iterate(): void {
+  /** Whether more iterations could change the choice (a paired root with one candidate left cannot). */
+  get decided(): boolean {
+    return this.tuning.pairedRoot === true && this.alive.length === 1;
+  }
+
+  /**
+   * Runs one iteration. `left`: the iterations the budget has left, this one included, as far as
+   * the caller knows (the paired root plans its phases by it; Infinity: it never halves).
+   */
+  iterate(left = Infinity): void {
+    if (!this.tuning.pairedRoot) {
+      this.run(this.rng, null);
+      return;
+    }
+    if (this.next >= this.alive.length) {
+      this.halve(left);
+      this.rounds++;
+      this.phaseRounds++;
+      this.next = 0;
+      this.roundRng = [...this.rng] as RngState;
+      // The next round starts elsewhere in the generator's stream.
+      nextUint32(this.rng);
+    }
+    const child = this.alive[this.next++]!;
+    this.history.get(child)!.push(this.run([...this.roundRng] as RngState, child));
+  }
+
+  /**
+   * Sequential halving (Karnin, Koren and Somekh 2013) over paired rounds: the budget left is
+   * shared evenly among the phases still to come (one for each halving down to one candidate),
+   * and at a phase's end the better half by mean goes on. `left` is the iterations left,
+   * this one included; a phase is planned once a round has shown what a round costs.
+   */
+  private halve(left: number): void {
+    if (this.rounds === 0) return;
+    if (Number.isNaN(this.phaseLength)) {
+      if (!Number.isFinite(left)) return;
+      const spent = this.phaseRounds * this.alive.length;
+      const phases = Math.ceil(Math.log2(this.alive.length));
+      this.phaseLength = Math.max(1, Math.floor((left + spent) / (phases * this.alive.length)));
+    }
+    if (this.phaseRounds < this.phaseLength || this.alive.length <= 1) return;
+    const ranked = this.alive.map((c) => ({ c, value: this.meanOf(c, this.rounds) })).sort((a, b) => b.value - a.value);
+    this.alive = ranked.slice(0, Math.ceil(this.alive.length / 2)).map((r) => r.c);
+    this.phaseRounds = 0;
+    this.phaseLength = NaN;
+    if (this.alive.length > 1) {
+      const phases = Math.ceil(Math.log2(this.alive.length));
+      if (Number.isFinite(left)) this.phaseLength = Math.max(1, Math.floor(left / (phases * this.alive.length)));
+    }
+  }
+
+  /** A root candidate's mean reward over its first `n` rounds, with greedy's prior worth `n0` of them. */
+  private meanOf(c: Node, n: number): number {
+    let sum = 0;
+    let seen = 0;
+    const h = this.history.get(c)!;
+    for (let i = 0; i < n && i < h.length; i++) {
+      if (Number.isNaN(h[i]!)) continue;
+      sum += h[i]!;
+      seen++;
+    }
+    return (sum + c.q0 * c.n0) / Math.max(1e-9, seen + c.n0);
+  }
+
+  /**
+   * One iteration with `rng`, down the root's child `forced` (the paired root) or the one the
+   * tree policy selects. Returns the reward backed up to the root's child, NaN if none was.
+   */
+  private run(rng: RngState, forced: Node | null): number {
     const it = this.iterations++;
     const k = this.k;
-    const dealt = determinize(this.view, this.seat, this.rng);
+    const dealt = determinize(this.view, this.seat, rng);
     const line = k.line ? k.line(dealt) : apiLine(k, dealt);
     let state = line.state;
     const path: Node[] = [];
@@ -179,7 +269,12 @@ export class Search {
       if (isOver(state)) break;
       let next: Node;
       let action: BaseAction | null;
-      if (n === this.root) {
+      if (n === this.root && forced) {
+        forced.avail++;
+        forced.seen = it;
+        next = forced;
+        action = forced.action;
+      } else if (n === this.root) {
         const width = Math.min(n.children.length, rootWidthAt(this.tuning, this.widening, it));
         for (let i = 0; i < width; i++) {
           const c = n.children[i]!;
@@ -210,7 +305,7 @@ export class Search {
           action = cands.actions[untried]!;
           // The policy proposes legal actions only (test/bots checks it); should one slip
           // through a checking line, this deal is skipped rather than the game stopped.
-          if (!line.play(action)) return;
+          if (!line.play(action)) return NaN;
           state = line.state;
           path.push(c);
           if (currentPlayer(state) !== player) turns++;
@@ -222,7 +317,7 @@ export class Search {
         action = cands.actions[i]!;
       }
       // Only a ruleset whose actions at the root depend on hidden cards gets here: skip the deal.
-      if (!line.play(action!)) return;
+      if (!line.play(action!)) return NaN;
       state = line.state;
       path.push(next);
       n = next;
@@ -234,7 +329,7 @@ export class Search {
     // Playout.
     if (!isOver(state)) {
       const toEnd = k.nearEnd(state);
-      line.rollout(this.rng, this.tuning.playoutNoise, this.horizon - turns, toEnd, MAX_PLAYOUT_ACTIONS);
+      line.rollout(rng, this.tuning.playoutNoise, this.horizon - turns, toEnd, MAX_PLAYOUT_ACTIONS);
       state = line.state;
     }
     this.reward(state);
@@ -242,6 +337,7 @@ export class Search {
       c.visits++;
       c.total += this.rewards[c.player]!;
     }
+    return path.length > 0 ? this.rewards[path[0]!.player]! : NaN;
   }
 
   private reward(state: BaseState): void {
@@ -280,10 +376,32 @@ export class Search {
 
   /** The root's candidates the search offered, most visited first. */
   result(): SearchReport {
+    if (this.tuning.pairedRoot) return this.pairedResult();
     const ranked = this.root.children
       .slice(0, rootWidthAt(this.tuning, this.widening, this.iterations))
       .map((c) => ({ c, value: (c.total + c.q0 * c.n0) / Math.max(1e-9, c.visits + c.n0) }))
       .sort((a, b) => b.c.visits - a.c.visits || b.value - a.value);
+    return {
+      action: ranked[0]!.c.action!,
+      iterations: this.iterations,
+      candidates: ranked.map(({ c, value }) => ({ action: c.action!, visits: c.visits, value })),
+    };
+  }
+
+  /**
+   * The paired root's result: the candidates still in the race first, best first by their mean
+   * over the rounds all of them finished (with greedy's prior, as the tree's values have it),
+   * then the dropped ones, most visited first.
+   */
+  private pairedResult(): SearchReport {
+    const rounds = Math.min(...this.alive.map((c) => this.history.get(c)!.length));
+    const valueOf = (c: Node, n: number) => this.meanOf(c, n);
+    const alive = this.alive.map((c) => ({ c, value: valueOf(c, rounds) })).sort((a, b) => b.value - a.value);
+    const dropped = this.root.children
+      .filter((c) => this.history.has(c) && !this.alive.includes(c))
+      .map((c) => ({ c, value: valueOf(c, this.history.get(c)!.length) }))
+      .sort((a, b) => b.c.visits - a.c.visits || b.value - a.value);
+    const ranked = [...alive, ...dropped];
     return {
       action: ranked[0]!.c.action!,
       iterations: this.iterations,
@@ -296,11 +414,14 @@ export class Search {
 export function strongBot(options: BotOptions = {}): Bot {
   const tuning: SearchTuning = { ...DEFAULT_TUNING, ...options.tuning };
   const defaultBudget: Budget = options.budget ?? { iterations: DEFAULT_ITERATIONS };
-  // The game's own root width for this many players (Knowledge.rootWidth), unless the bot was given one.
+  // The game's own root for this many players (Knowledge.rootWidth, pairedRoot), unless the bot was given its own.
   const tuningFor = (view: BaseState): SearchTuning => {
-    if (options.tuning?.rootWidth !== undefined) return tuning;
-    const width = knowledgeOf(view).rootWidth?.[playersOf(view)];
-    return width === undefined ? tuning : { ...tuning, rootWidth: width };
+    const k = knowledgeOf(view);
+    const players = playersOf(view);
+    const width = options.tuning?.rootWidth === undefined ? k.rootWidth?.[players] : undefined;
+    const paired = options.tuning?.pairedRoot === undefined && k.pairedRoot?.includes(players) === true;
+    if (width === undefined && !paired) return tuning;
+    return { ...tuning, ...(width === undefined ? {} : { rootWidth: width }), ...(paired ? { pairedRoot: true } : {}) };
   };
   const report = (state: BaseState, seat: number, ctx: DecisionContext): SearchReport => {
     const budget = ctx.budget ?? defaultBudget;
@@ -322,13 +443,13 @@ export function strongBot(options: BotOptions = {}): Bot {
       let mean = 0;
       for (;;) {
         const now = budget.clock();
-        if (now + 1.5 * mean >= stop) break;
-        search.iterate();
+        if (now + 1.5 * mean >= stop || search.decided) break;
+        search.iterate(mean > 0 ? Math.max(1, Math.floor((stop - now) / mean)) : Infinity);
         const took = budget.clock() - now;
         mean = mean === 0 ? took : 0.9 * mean + 0.1 * took;
       }
     } else {
-      for (let i = 0; i < budget.iterations; i++) search.iterate();
+      for (let i = 0; i < budget.iterations && !search.decided; i++) search.iterate(budget.iterations - i);
     }
     return search.result();
   };

@@ -71,4 +71,9 @@ export interface SearchTuning {
   playoutNoise: number;
   /** Virtual visits of the greedy evaluation's prior at the root. */
   priorVisits: number;
+  /**
+   * The root as a race (strong.ts, Search.race): every candidate still in it played once a round,
+   * all on the round's deal and generator, and dropped when the differences show it worse.
+   */
+  pairedRoot?: boolean;
 }

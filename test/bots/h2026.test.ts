@@ -3,11 +3,12 @@
  * its seat's view, and greedy clearly beats random. Budgets are iterations, so every run is the same.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, currentPlayer, isOver, newGame, playerView, ruleset, stableHash, type BaseState } from '../../src/api.js';
+import { applyAction, currentPlayer, isOver, legalActions, newGame, playerView, ruleset, stableHash, type BaseState } from '../../src/api.js';
 import { BOT_LEVELS, botByName } from '../../src/bots/index.js';
 import { knowledgeOf } from '../../src/bots/generic.js';
 import { playMatch } from '../../src/bots/match.js';
 import { seedRng } from '../../src/engine/rng.js';
+import type { Budget, SearchReport } from '../../src/bots/types.js';
 import type { H26State } from '../../src/games/h2026/rules/state.js';
 import { evaluateH26, growth, H26_PLANNER_WEIGHTS, H26_WEIGHTS, handWorth } from '../../src/games/h2026/bots/eval.js';
 import { NAMES, randomPositionsFrom } from './support.js';
@@ -109,6 +110,39 @@ describe('bots - Hacienda 2026', () => {
     expect(H26_WEIGHTS.handBefore).toBe(1.5);
     // The planner keeps the evaluation it was measured with: a card is worth the same before the first scoring and after.
     for (const s of [...before, ...after]) expect(worthOfACard(s, H26_PLANNER_WEIGHTS)).toBeCloseTo(card(s), 9);
+  });
+
+  it('strong - in a 2-player 2026 game the root is a race of paired rounds, halved down to one candidate as the budget runs out', () => {
+    const state = some.find((s) => (s as H26State).players.length === 2 && legalActions(s).length > 30)!;
+    const seat = currentPlayer(state);
+    const report = (budget: Budget, pairedRoot?: boolean) =>
+      botByName('strong', pairedRoot === undefined ? {} : { tuning: { pairedRoot } }).report(state, seat, { rng: seedRng('halve'), budget });
+    const halving = (r: SearchReport, finished: boolean) => {
+      const visits = r.candidates.map((c) => c.visits);
+      const least = Math.min(...visits);
+      // Twelve candidates; the first phase's worse half (six) are played only in its rounds, each
+      // once a round; those still in the race when it ends have been played in every round, the
+      // most. A budget spent to the end leaves one.
+      expect(visits).toHaveLength(12);
+      expect(visits.filter((v) => v === least)).toHaveLength(6);
+      expect(visits[0]).toBe(Math.max(...visits));
+      if (finished) expect(visits.filter((v) => v === visits[0])).toHaveLength(1);
+    };
+    // An iteration budget is spent to within a round's rounding (each phase's share is whole rounds).
+    const counted = report({ iterations: 600 });
+    expect(counted.iterations).toBeGreaterThan(580);
+    expect(counted.iterations).toBeLessThanOrEqual(600);
+    halving(counted, true);
+    // A time budget (a clock that moves 0.05 ms a reading) plans its phases from what a round costs.
+    let now = 0;
+    const timed = report({ ms: 60, clock: () => (now += 0.05) });
+    expect(timed.iterations).toBeGreaterThan(100);
+    halving(timed, false);
+    // Given a tree at the root (the coach's search, and tuning), the root is the tree's: visits
+    // sum to the budget, most visited first.
+    const tree = report({ iterations: 600 }, false);
+    expect(tree.candidates.reduce((sum, c) => sum + c.visits, 0)).toBe(600);
+    expect(tree.candidates.map((c) => c.visits)).toEqual(tree.candidates.map((c) => c.visits).sort((a, b) => b - a));
   });
 
   it('greedy - beats random at 2026 in a short seeded match', () => {
