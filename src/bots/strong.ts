@@ -21,7 +21,8 @@
  *   is a race instead of a tree node: in each round every candidate still in it is played once,
  *   all on the round's deal and generator, and sequential halving keeps the better half at each
  *   phase's end, the budget shared among the phases, until one is left. Paired so, the luck of a
- *   deal falls out of the comparison, and a longer search tells close candidates apart.
+ *   deal falls out of the comparison: against the planner it wins more than the tree at the
+ *   root did; with ten times the time it gains about as much (docs/bots.md, "Paired rounds").
  * - Other nodes take the fast policy's best candidates, more as they are visited (progressive
  *   widening), with the policy's scores as PUCT priors.
  * - A playout's result for each player is their margin (estimated points minus the best other

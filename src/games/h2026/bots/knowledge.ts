@@ -49,8 +49,8 @@ export const h2026Knowledge: Knowledge = {
   // The next player's answer pays here (2026 turns take cards from one queue, and centers and
   // chains lie open); in Classic it did not (docs/bots.md).
   planTuning: { answers: 4 },
-  // A decision's options are close here and a deal's luck is large: played on the same deals, a
-  // longer search tells them apart (strong.ts, Search.halve; docs/bots.md).
+  // A decision's options are close here and a deal's luck is large: compared on the same deals,
+  // strong beats the planner more often (strong.ts, Search.halve; docs/bots.md, "Paired rounds").
   pairedRoot: [2],
   // A turn here is many small actions (cards taken one by one, tiles placed), each moving the
   // chance of winning less than a Classic action: the coach's marks scale to it (docs/analysis.md).
