@@ -83,7 +83,7 @@ export interface Knowledge {
   rootWidth?: Readonly<Partial<Record<number, number>>>;
   /**
    * The numbers of players for which strong's root is a paired race (SearchTuning.pairedRoot;
-   * strong.ts, Search.halve): where it was measured to make a longer search pay (docs/bots.md).
+   * strong.ts, Search.halve): where it was measured to pay (docs/bots.md, "Paired rounds").
    * None when absent, or when a bot is given a `pairedRoot` of its own.
    */
   pairedRoot?: readonly number[];

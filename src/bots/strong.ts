@@ -188,7 +188,7 @@ export class Search {
 
   /** Whether more iterations could change the choice (a paired root with one candidate left cannot). */
   get decided(): boolean {
-    return this.tuning.pairedRoot === true && this.alive.length === 1;
+    return this.alive.length === 1;
   }
 
   /**
@@ -223,19 +223,23 @@ export class Search {
     if (this.rounds === 0) return;
     if (Number.isNaN(this.phaseLength)) {
       if (!Number.isFinite(left)) return;
-      const spent = this.phaseRounds * this.alive.length;
-      const phases = Math.ceil(Math.log2(this.alive.length));
-      this.phaseLength = Math.max(1, Math.floor((left + spent) / (phases * this.alive.length)));
+      this.phaseLength = this.phaseFor(left);
     }
     if (this.phaseRounds < this.phaseLength || this.alive.length <= 1) return;
     const ranked = this.alive.map((c) => ({ c, value: this.meanOf(c, this.rounds) })).sort((a, b) => b.value - a.value);
     this.alive = ranked.slice(0, Math.ceil(this.alive.length / 2)).map((r) => r.c);
     this.phaseRounds = 0;
-    this.phaseLength = NaN;
-    if (this.alive.length > 1) {
-      const phases = Math.ceil(Math.log2(this.alive.length));
-      if (Number.isFinite(left)) this.phaseLength = Math.max(1, Math.floor(left / (phases * this.alive.length)));
-    }
+    this.phaseLength = this.alive.length > 1 && Number.isFinite(left) ? this.phaseFor(left) : NaN;
+  }
+
+  /**
+   * The rounds of this phase: its share of the iterations left and those it has spent, one
+   * share for each halving still to come.
+   */
+  private phaseFor(left: number): number {
+    const spent = this.phaseRounds * this.alive.length;
+    const phases = Math.ceil(Math.log2(this.alive.length));
+    return Math.max(1, Math.floor((left + spent) / (phases * this.alive.length)));
   }
 
   /** A root candidate's mean reward over its first `n` rounds, with greedy's prior worth `n0` of them. */
@@ -396,11 +400,10 @@ export class Search {
    */
   private pairedResult(): SearchReport {
     const rounds = Math.min(...this.alive.map((c) => this.history.get(c)!.length));
-    const valueOf = (c: Node, n: number) => this.meanOf(c, n);
-    const alive = this.alive.map((c) => ({ c, value: valueOf(c, rounds) })).sort((a, b) => b.value - a.value);
+    const alive = this.alive.map((c) => ({ c, value: this.meanOf(c, rounds) })).sort((a, b) => b.value - a.value);
     const dropped = this.root.children
       .filter((c) => this.history.has(c) && !this.alive.includes(c))
-      .map((c) => ({ c, value: valueOf(c, this.history.get(c)!.length) }))
+      .map((c) => ({ c, value: this.meanOf(c, this.history.get(c)!.length) }))
       .sort((a, b) => b.c.visits - a.c.visits || b.value - a.value);
     const ranked = [...alive, ...dropped];
     return {
@@ -422,7 +425,7 @@ export function strongBot(options: BotOptions = {}): Bot {
     const width = options.tuning?.rootWidth === undefined ? k.rootWidth?.[players] : undefined;
     const paired = options.tuning?.pairedRoot === undefined && k.pairedRoot?.includes(players) === true;
     if (width === undefined && !paired) return tuning;
-    return { ...tuning, ...(width === undefined ? {} : { rootWidth: width }), ...(paired ? { pairedRoot: true } : {}) };
+    return { ...tuning, rootWidth: width ?? tuning.rootWidth, pairedRoot: paired || tuning.pairedRoot };
   };
   const report = (state: BaseState, seat: number, ctx: DecisionContext): SearchReport => {
     const budget = ctx.budget ?? defaultBudget;

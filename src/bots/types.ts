@@ -72,8 +72,9 @@ export interface SearchTuning {
   /** Virtual visits of the greedy evaluation's prior at the root. */
   priorVisits: number;
   /**
-   * The root as a race (strong.ts, Search.race): every candidate still in it played once a round,
-   * all on the round's deal and generator, and dropped when the differences show it worse.
+   * The root as a race (strong.ts, Search.halve): every candidate still in it played once a round,
+   * all on the round's deal and generator, the worse half dropped at each phase's end (sequential
+   * halving).
    */
   pairedRoot?: boolean;
 }
