@@ -1,0 +1,93 @@
+// Random games through the public API, for bench/run.js (Classic) and bench/h2026.js: how many a
+// second one core plays, and how long listing the legal actions takes in mid-game positions. A
+// game is given as `start(seed)`, a new state, so that each benchmark says which game and board.
+
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** The benchmarks on the build whose public API is `api` and generator module `rng`, each figure the best of `runs` runs of `seconds`. */
+export function randomGames({ api, rng, runs, seconds }) {
+  const { legalActions, applyAction, isOver } = api;
+
+  /** The game `start(seed)` played to its end with random legal actions: its actions. */
+  function play(start, seed) {
+    let state = start(seed);
+    const r = rng.seedRng(`bench/${seed}`);
+    let steps = 0;
+    while (!isOver(state)) {
+      const actions = legalActions(state);
+      const result = applyAction(state, actions[rng.nextInt(r, actions.length)]);
+      if (!result.ok) throw new Error(result.message);
+      state = result.state;
+      steps++;
+    }
+    return steps;
+  }
+
+  /** The best of the runs: the figure least disturbed by whatever else the machine does. */
+  function best(run, better) {
+    let result = run();
+    for (let i = 1; i < runs; i++) {
+      const r = run();
+      if (better(r, result)) result = r;
+    }
+    return result;
+  }
+
+  /** Games a second, with the games played, actions a game and time a list-and-apply step. */
+  function gamesPerSecond(start) {
+    for (let i = 0; i < 20; i++) play(start, `warm${i}`); // let the JIT settle
+    return best(
+      () => {
+        const t0 = now();
+        let games = 0;
+        let steps = 0;
+        while (now() - t0 < seconds * 1000) steps += play(start, games++);
+        const ms = now() - t0;
+        return { games, gps: (games * 1000) / ms, stepUs: (ms * 1000) / steps, steps: steps / games };
+      },
+      (a, b) => a.gps > b.gps,
+    );
+  }
+
+  /** Microseconds a list of the legal actions takes in 200 mid-game positions (each the middle of a random game), and their mean count. */
+  function legalActionsTime(start) {
+    const positions = [];
+    for (let g = 0; positions.length < 200; g++) {
+      let state = start(`mid${g}`);
+      const r = rng.seedRng(`mid/${g}`);
+      const trail = [];
+      while (!isOver(state)) {
+        trail.push(state);
+        const actions = legalActions(state);
+        state = applyAction(state, actions[rng.nextInt(r, actions.length)]).state;
+      }
+      positions.push(trail[Math.floor(trail.length / 2)]);
+    }
+    return best(
+      () => {
+        let n = 0;
+        let total = 0;
+        const t0 = now();
+        while (now() - t0 < seconds * 1000) {
+          for (const p of positions) total += legalActions(p).length;
+          n += positions.length;
+        }
+        const ms = now() - t0;
+        return { us: (ms * 1000) / n, mean: total / n };
+      },
+      (a, b) => a.us < b.us,
+    );
+  }
+
+  return { gamesPerSecond, legalActionsTime };
+}
+
+/** The line a games-per-second figure is printed as. */
+export function gamesLine(what, r) {
+  return `  random ${what}: ${r.gps.toFixed(0)} games/s (${r.games} games, ${r.steps.toFixed(0)} actions/game, ${r.stepUs.toFixed(2)} us per list+apply step)`;
+}
+
+/** The line a listing figure is printed as. */
+export function listingLine(players, r) {
+  return `  legal actions, mid-game ${players}-player: ${r.us.toFixed(2)} us per list (${r.mean.toFixed(0)} actions on average)`;
+}
