@@ -12,11 +12,12 @@
  * chaining; `act` and friends go through `classic.apply`, which never changes its input.
  */
 import { expect } from 'vitest';
+import { acting, at, board, topo } from '../acting-support.js';
 import { classic } from '../../../src/games/classic/rules/index.js';
 import type { ClassicAction, ClassicState } from '../../../src/games/classic/rules/state.js';
-import { topology, type MapData, type Topology } from '../../../src/engine/board.js';
-import { offsetLabel, type RowShift } from '../../../src/engine/hex.js';
-import type { GameEvent, Rejection } from '../../../src/engine/ruleset.js';
+import type { MapData } from '../../../src/engine/board.js';
+import { offsetLabel } from '../../../src/engine/hex.js';
+import type { GameEvent } from '../../../src/engine/ruleset.js';
 import {
   ANIMAL_CARD_COUNT,
   ANIMALS,
@@ -50,15 +51,12 @@ export type PieceName = 'land' | Animal;
 // ---------------------------------------------------------------------------------------------
 // Boards and games
 
-/**
- * A test board from grid rows, one terrain code per column (p pampas, m mountain, f forest,
- * g meadow, r rock, s moorland, M market, W water field, - off board). Spaces between codes are
- * ignored, so rows may be written `'p p M p'` for readability. Odd rows (labels 2, 4, ...) are
- * shoved right by default.
+/*
+ * Test boards (board, from acting-support.ts) are rows of terrain codes, one per column: p pampas,
+ * m mountain, f forest, g meadow, r rock, s moorland, M market, W water field, - off board; rows
+ * may be written `'p p M p'` for readability.
  */
-export function board(rows: string[], shift: RowShift = 'odd', name = 'test'): MapData {
-  return { name, shift, grid: rows.map((r) => r.replace(/ /g, '')) };
-}
+export { at, board, topo };
 
 export interface GameOptions {
   players?: number;
@@ -86,17 +84,6 @@ export function blankGame(map: MapData, options: GameOptions = {}): ClassicState
 
 // ---------------------------------------------------------------------------------------------
 // Spaces
-
-export function topo(state: ClassicState): Topology {
-  return topology(state.map);
-}
-
-/** The space index of a label; throws (a mistake in the test) when the board has no such space. */
-export function at(state: ClassicState, label: string): number {
-  const s = topo(state).indexOf(label);
-  if (s < 0) throw new Error(`test board has no space ${label}`);
-  return s;
-}
 
 export function labelOf(state: ClassicState, space: number): string {
   return topo(state).label[space]!;
@@ -307,70 +294,11 @@ export function money(state: ClassicState, seat: number): number {
 // ---------------------------------------------------------------------------------------------
 // Acting
 
-/** Parses notation, failing the test with the parser's message when it is not a move. */
-export function parse(state: ClassicState, text: string): ClassicAction {
-  const parsed = classic.parseAction(state, text);
-  if ('ok' in parsed) throw new Error(`'${text}' did not parse: ${parsed.message}`);
-  return parsed;
-}
-
-/** Applies an action in notation and returns the new state and events; a rejection fails the test. */
-export function actWith(state: ClassicState, text: string): { state: ClassicState; events: GameEvent[] } {
-  const before = structuredClone(state);
-  const result = classic.apply(state, parse(state, text));
-  if (!result.ok) expect.fail(`rejected '${text}': ${result.message}`);
-  expect(state, `apply changed the state it was given ('${text}')`).toEqual(before);
-  checkInvariants(result.state);
-  return { state: result.state, events: result.events };
-}
-
-/** Applies an action in notation; a rejection fails the test with its message. */
-export function act(state: ClassicState, text: string): ClassicState {
-  return actWith(state, text).state;
-}
-
-/** Applies several actions in turn. */
-export function play(state: ClassicState, ...texts: string[]): ClassicState {
-  for (const text of texts) state = act(state, text);
-  return state;
-}
+export const { parse, actWith, act, play, reject, legalTexts, legalStarting } = acting(classic, checkInvariants);
 
 /** Every payment event of a result, as amounts. */
 export function payments(events: readonly GameEvent[], reason?: string): number[] {
   return events.filter((e) => e.type === 'paid' && (reason === undefined || e.reason === reason)).map((e) => e.amount as number);
-}
-
-/**
- * Applies an action that must be rejected and returns the rejection. Checks that the rejection
- * left the state exactly as it was, and that its message is one line.
- */
-export function reject(state: ClassicState, text: string | ClassicAction): Rejection {
-  const before = structuredClone(state);
-  let action: ClassicAction;
-  if (typeof text === 'string') {
-    const parsed = classic.parseAction(state, text);
-    if ('ok' in parsed) return parsed;
-    action = parsed;
-  } else action = text;
-  const result = classic.apply(state, action);
-  if (result.ok) expect.fail(`'${typeof text === 'string' ? text : JSON.stringify(text)}' was accepted`);
-  expect(state).toEqual(before);
-  expect(result.message).not.toMatch(/\n/);
-  expect(result.message.length).toBeGreaterThan(0);
-  return result;
-}
-
-/** The legal actions in notation, sorted. */
-export function legalTexts(state: ClassicState): string[] {
-  return classic
-    .legalActions(state)
-    .map((a) => classic.formatAction(state, a))
-    .sort();
-}
-
-/** Legal actions in notation that start with `prefix`. */
-export function legalStarting(state: ClassicState, prefix: string): string[] {
-  return legalTexts(state).filter((t) => t.startsWith(prefix));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,10 +8,9 @@
  * runs the conformance invariants after every action, so an engine that loses or duplicates a card
  * fails the test that did it.
  */
-import { expect } from 'vitest';
-import { topology, type MapData, type Topology } from '../../../src/engine/board.js';
-import type { RowShift } from '../../../src/engine/hex.js';
-import type { GameEvent, Rejection } from '../../../src/engine/ruleset.js';
+import { acting, at, board, topo } from '../acting-support.js';
+import type { MapData } from '../../../src/engine/board.js';
+import type { GameEvent } from '../../../src/engine/ruleset.js';
 import {
   ANIMALS,
   kindByName,
@@ -24,25 +23,23 @@ import {
   type WaterShape,
 } from '../../../src/games/h2026/rules/components.js';
 import { h2026 } from '../../../src/games/h2026/rules/index.js';
-import type { H26Action, H26State } from '../../../src/games/h2026/rules/state.js';
+import type { H26State } from '../../../src/games/h2026/rules/state.js';
 import { h2026Invariants } from '../../conformance/h2026-support.js';
 
 export { h2026 };
-export type { H26Action, H26State };
+export type { H26State };
 
 export const SEATS = ['Red', 'Blue', 'Green', 'Yellow', 'White'] as const;
 export const RED = 0;
 export const BLUE = 1;
 export const GREEN = 2;
 
-/**
- * A test board from rows of codes (p pampas, f forest, b marsh, h hill, m mountain, g meadow,
- * W water icon, C visitor center, D S H E L T the special ones, - off the board). Spaces between
- * codes are ignored. Odd rows (labels 2, 4, ...) are shoved right.
+/*
+ * Test boards (board, from acting-support.ts) are rows of codes: p pampas, f forest, b marsh,
+ * h hill, m mountain, g meadow, W water icon, C visitor center, D S H E L T the special ones,
+ * - off the board.
  */
-export function board(rows: string[], shift: RowShift = 'odd', name = 'test'): MapData {
-  return { name, shift, grid: rows.map((r) => r.replace(/ /g, '')) };
-}
+export { at, board, topo };
 
 export interface GameOptions {
   players?: number;
@@ -62,17 +59,6 @@ export function blankGame(map: MapData, options: GameOptions = {}): H26State {
     s.deck.unshift(...p.hand);
     p.hand = [];
   }
-  return s;
-}
-
-export function topo(state: H26State): Topology {
-  return topology(state.map);
-}
-
-/** The space index of a label; throws (a mistake in the test) when the board has no such space. */
-export function at(state: H26State, label: string): number {
-  const s = topo(state).indexOf(label);
-  if (s < 0) throw new Error(`test board has no space ${label}`);
   return s;
 }
 
@@ -159,58 +145,7 @@ export function queueNames(state: H26State): string[] {
   return state.queue.map((c) => kindName(kindOf(c)));
 }
 
-export function parse(state: H26State, text: string): H26Action {
-  const parsed = h2026.parseAction(state, text);
-  if ('ok' in parsed) throw new Error(`'${text}' did not parse: ${parsed.message}`);
-  return parsed;
-}
-
-/** Applies an action in notation; a rejection fails the test. Checks the input is unchanged and the invariants. */
-export function actWith(state: H26State, text: string): { state: H26State; events: GameEvent[] } {
-  const before = structuredClone(state);
-  const result = h2026.apply(state, parse(state, text));
-  if (!result.ok) expect.fail(`rejected '${text}': ${result.message}`);
-  expect(state, `apply changed the state it was given ('${text}')`).toEqual(before);
-  h2026Invariants(result.state, []);
-  return { state: result.state, events: result.events };
-}
-
-export function act(state: H26State, text: string): H26State {
-  return actWith(state, text).state;
-}
-
-export function play(state: H26State, ...texts: string[]): H26State {
-  for (const text of texts) state = act(state, text);
-  return state;
-}
-
-/** Applies an action that must be rejected; checks the state is unchanged and the message one line. */
-export function reject(state: H26State, text: string | H26Action): Rejection {
-  const before = structuredClone(state);
-  let action: H26Action;
-  if (typeof text === 'string') {
-    const parsed = h2026.parseAction(state, text);
-    if ('ok' in parsed) return parsed;
-    action = parsed;
-  } else action = text;
-  const result = h2026.apply(state, action);
-  if (result.ok) expect.fail(`'${typeof text === 'string' ? text : JSON.stringify(text)}' was accepted`);
-  expect(state).toEqual(before);
-  expect(result.message).not.toMatch(/\n/);
-  return result;
-}
-
-/** The legal actions in notation, sorted. */
-export function legalTexts(state: H26State): string[] {
-  return h2026
-    .legalActions(state)
-    .map((a) => h2026.formatAction(state, a))
-    .sort();
-}
-
-export function legalStarting(state: H26State, prefix: string): string[] {
-  return legalTexts(state).filter((t) => t.startsWith(prefix));
-}
+export const { parse, actWith, act, play, reject, legalTexts, legalStarting } = acting(h2026, (state) => h2026Invariants(state, []));
 
 /** Events of a type. */
 export function eventsOf(events: readonly GameEvent[], type: string): GameEvent[] {
