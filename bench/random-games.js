@@ -4,16 +4,23 @@
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
+/** The names of a game's first `players` seats. */
+export const seatNames = (players) => ['Red', 'Blue', 'Green', 'Yellow', 'White'].slice(0, players);
+
 /** The benchmarks on the build whose public API is `api` and generator module `rng`, each figure the best of `runs` runs of `seconds`. */
 export function randomGames({ api, rng, runs, seconds }) {
   const { legalActions, applyAction, isOver } = api;
 
-  /** The game `start(seed)` played to its end with random legal actions: its actions. */
-  function play(start, seed) {
+  /**
+   * The game `start(seed)` played to its end with random legal actions drawn from `draws` (a
+   * generator seed): its actions. Each state met before the end goes on `trail` when one is given.
+   */
+  function play(start, seed, draws = `bench/${seed}`, trail = null) {
     let state = start(seed);
-    const r = rng.seedRng(`bench/${seed}`);
+    const r = rng.seedRng(draws);
     let steps = 0;
     while (!isOver(state)) {
+      trail?.push(state);
       const actions = legalActions(state);
       const result = applyAction(state, actions[rng.nextInt(r, actions.length)]);
       if (!result.ok) throw new Error(result.message);
@@ -53,14 +60,8 @@ export function randomGames({ api, rng, runs, seconds }) {
   function legalActionsTime(start) {
     const positions = [];
     for (let g = 0; positions.length < 200; g++) {
-      let state = start(`mid${g}`);
-      const r = rng.seedRng(`mid/${g}`);
       const trail = [];
-      while (!isOver(state)) {
-        trail.push(state);
-        const actions = legalActions(state);
-        state = applyAction(state, actions[rng.nextInt(r, actions.length)]).state;
-      }
+      play(start, `mid${g}`, `mid/${g}`, trail);
       positions.push(trail[Math.floor(trail.length / 2)]);
     }
     return best(

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareWithBase, emitFigure, takeOption } from './compare.js';
-import { gamesLine, listingLine, randomGames } from './random-games.js';
+import { gamesLine, listingLine, randomGames, seatNames } from './random-games.js';
 
 const { value: baseRef, rest: afterBase } = takeOption(process.argv.slice(2), '--base');
 const { value: distOption, rest: positional } = takeOption(afterBase, '--dist');
@@ -24,8 +24,7 @@ const map = loadMap(mapName);
 // A child of a comparison measures once; the comparison takes the best of its rounds.
 const RUNS = figuresOnly ? 1 : 3;
 const { gamesPerSecond, legalActionsTime } = randomGames({ api, rng, runs: RUNS, seconds });
-const NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];
-const classic = (players) => (seed) => api.newGame('classic', { players: NAMES.slice(0, players), seed, map });
+const classic = (players) => (seed) => api.newGame('classic', { players: seatNames(players), seed, map });
 
 if (figuresOnly) {
   for (const players of [2, 4]) {
