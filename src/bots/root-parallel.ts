@@ -1,7 +1,7 @@
 /**
  * Root parallel search (Chaslot, Winands and van den Herik 2008): several searches of one decision,
  * each on its own generator and, on the screen, its own core (src/host/bot-team.ts), their roots
- * added up: the action with the most visits over all of them is played. A machine with four cores
+ * put together: the action most of them would play is played (mergeReports). A machine with four cores
  * searches four times as much in the same time, with no memory shared between the searches.
  *
  * Every part searches the whole budget: threads add search, they do not share it. With an
@@ -24,36 +24,44 @@ export function partSeeds(rng: RngState, parts: number): RngState[] {
 }
 
 /**
- * The parts' reports as one: each root candidate's visits added up over the parts and its value
- * their visit-weighted mean; the action played is the most visited (the higher value on a tie,
- * then the first part's order). Parts that did not search (one legal action, or no time for it)
- * vote with the first's action.
+ * The parts' reports as one: each part votes for the action it would play, and the action most
+ * parts chose is played (majority voting, which Soejima, Kishimoto and Watanabe 2010 found at
+ * least as strong as adding the visits up); among equals, the most visits over all parts, then
+ * the higher value, then the first part's order. Each root candidate's visits are added up and
+ * its value is their visit-weighted mean. The vote matters for the paired root, whose last two
+ * candidates end with the same visits in every part (strong.ts, Search.halve).
  */
 export function mergeReports(reports: readonly SearchReport[], key: (action: BaseAction) => number | string): SearchReport {
-  const first = reports[0];
-  if (first === undefined) throw new Error('mergeReports: no reports');
-  const merged = new Map<number | string, { action: BaseAction; visits: number; weighted: number }>();
+  if (reports.length === 0) throw new Error('mergeReports: no reports');
+  const merged = new Map<number | string, { action: BaseAction; votes: number; visits: number; weighted: number }>();
+  const entry = (action: BaseAction) => {
+    const k = key(action);
+    let m = merged.get(k);
+    if (!m) merged.set(k, (m = { action, votes: 0, visits: 0, weighted: 0 }));
+    return m;
+  };
   let iterations = 0;
   for (const report of reports) {
     iterations += report.iterations;
+    entry(report.action).votes++;
     for (const c of report.candidates) {
-      const k = key(c.action);
-      const m = merged.get(k);
-      if (m) {
-        m.visits += c.visits;
-        m.weighted += c.value * c.visits;
-      } else merged.set(k, { action: c.action, visits: c.visits, weighted: c.value * c.visits });
+      const m = entry(c.action);
+      m.visits += c.visits;
+      m.weighted += c.value * c.visits;
     }
   }
-  if (merged.size === 0) return { action: first.action, iterations, candidates: [] };
-  const candidates = [...merged.values()]
-    .map((m) => ({ action: m.action, visits: m.visits, value: m.visits > 0 ? m.weighted / m.visits : 0 }))
-    // A stable sort: equal candidates keep the first part's order.
-    .sort((a, b) => b.visits - a.visits || b.value - a.value);
-  return { action: candidates[0]!.action, iterations, candidates };
+  const ranked = [...merged.values()].sort((a, b) => b.votes - a.votes || b.visits - a.visits || value(b) - value(a));
+  const searched = reports.some((r) => r.candidates.length > 0);
+  return {
+    action: ranked[0]!.action,
+    iterations,
+    candidates: searched ? ranked.map((m) => ({ action: m.action, visits: m.visits, value: value(m) })) : [],
+  };
 }
 
-/** The key the merge adds a candidate's visits up by: the game's own key of an action. */
+const value = (m: { visits: number; weighted: number }): number => (m.visits > 0 ? m.weighted / m.visits : 0);
+
+/** The key the merge counts an action's votes and visits by: the game's own key of an action. */
 export function actionKey(view: BaseState): (action: BaseAction) => number | string {
   const k = knowledgeOf(view);
   return (action) => k.key(action);

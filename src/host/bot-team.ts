@@ -12,7 +12,7 @@ import { parseBotSpec } from '../bots/index.js';
 import { actionKey, MAX_PARTS, mergeReports, partSeeds } from '../bots/root-parallel.js';
 import { botThread, type BotAnswer, type BotRequest, type Decider } from './bot-thread.js';
 
-/** At most this many threads unless asked for more: four searches are most of what adding them up gains, and a laptop stays cool. */
+/** At most this many threads unless `--threads` asks for more: a game of Hacienda does not take a big machine whole by default. */
 const DEFAULT_MAX_THREADS = 4;
 
 /** The screen's threads when `--threads` is not given: one per core, up to four. */

@@ -1,6 +1,6 @@
 /**
- * Root parallel search (src/bots/root-parallel.ts): the parts' roots added up, the most visited
- * played; the parts' generators drawn from the bot's own; one part is the bot itself.
+ * Root parallel search (src/bots/root-parallel.ts): the parts vote, the most visits over all of
+ * them break a tie; the parts' generators drawn from the bot's own; one part is the bot itself.
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, newGame, playerView, type BaseAction } from '../../src/api.js';
@@ -18,8 +18,36 @@ const report = (candidates: [string, number, number][], iterations = 100): Searc
 });
 
 describe('root parallel search', () => {
-  it("rootParallel - the parts' visits are added up and the most visited over all of them is played", () => {
-    // Each part alone prefers another action; together b has the most visits.
+  it('rootParallel - the action most parts chose is played, and the visits and values are added up over the parts', () => {
+    // Two parts of three choose b, though a has the most visits over all of them.
+    const merged = mergeReports(
+      [
+        report([
+          ['b', 50, 0.6],
+          ['a', 40, 0.55],
+        ]),
+        report([
+          ['b', 45, 0.6],
+          ['a', 44, 0.58],
+        ]),
+        report([
+          ['a', 90, 0.7],
+          ['b', 10, 0.4],
+        ]),
+      ],
+      key,
+    );
+    expect(merged.action).toEqual(act('b'));
+    expect(merged.iterations).toBe(300);
+    expect(merged.candidates.map((c) => [c.action.type, c.visits])).toEqual([
+      ['b', 105],
+      ['a', 174],
+    ]);
+    // The value is the visit-weighted mean of the parts'.
+    expect(merged.candidates[1]!.value).toBeCloseTo((40 * 0.55 + 44 * 0.58 + 90 * 0.7) / 174, 12);
+  });
+
+  it('rootParallel - between parts that disagree, the most visits over all of them decide', () => {
     const merged = mergeReports(
       [
         report([
@@ -35,40 +63,26 @@ describe('root parallel search', () => {
       ],
       key,
     );
-    expect(merged.action).toEqual(act('b'));
-    expect(merged.iterations).toBe(200);
-    expect(merged.candidates.map((c) => [c.action.type, c.visits])).toEqual([
-      ['b', 84],
-      ['a', 61],
-      ['c', 55],
-    ]);
-    // The value is the visit-weighted mean of the parts'.
-    expect(merged.candidates[0]!.value).toBeCloseTo((40 * 0.55 + 44 * 0.58) / 84, 12);
+    expect(merged.action).toEqual(act('a'));
   });
 
-  it('rootParallel - equal visits go to the higher value, then to the first part', () => {
-    expect(
+  it('rootParallel - equal votes and visits go to the higher value, then to the first part', () => {
+    const two = (bValue: number) =>
       mergeReports(
         [
           report([
             ['a', 10, 0.5],
-            ['b', 10, 0.6],
+            ['b', 5, 0.5],
           ]),
-        ],
-        key,
-      ).action,
-    ).toEqual(act('b'));
-    expect(
-      mergeReports(
-        [
           report([
-            ['a', 10, 0.5],
-            ['b', 10, 0.5],
+            ['b', 10, bValue],
+            ['a', 5, 0.5],
           ]),
         ],
         key,
-      ).action,
-    ).toEqual(act('a'));
+      ).action;
+    expect(two(0.7)).toEqual(act('b'));
+    expect(two(0.5)).toEqual(act('a'));
   });
 
   it("rootParallel - parts that did not search play the first part's action", () => {
