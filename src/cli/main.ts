@@ -82,7 +82,6 @@ export function commandLine(out: (line: string) => void): Command {
     .option('-y, --yes', 'ask nothing: take the defaults (Classic: you against a hard bot on the symmetric board)')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds (a key skips it)', '700')
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
-    .option('--threads <n>', THREADS_HELP)
     .allowExcessArguments(true)
     .action(async (opts, cmd: Command) => {
       // `hacienda <word>` comes here when <word> is no command: say so, as commander would.
@@ -208,10 +207,8 @@ export function commandLine(out: (line: string) => void): Command {
     .option('--no-mouse', 'no mouse: clicks do not select spaces and menu items')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds', '700')
     .option('--think <ms>', THINK_HELP, THINK_DEFAULT)
-    .option('--threads <n>', THREADS_HELP)
-    .action(
-      async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; mouse?: boolean; botDelay?: string; think?: string; threads?: string }) =>
-        (await records()).resume(file, out, opts),
+    .action(async (file: string | undefined, opts: { color?: boolean; ascii?: boolean; mouse?: boolean; botDelay?: string; think?: string }) =>
+      (await records()).resume(file, out, opts),
     );
 
   program
@@ -251,7 +248,6 @@ function withGameOptions(command: Command): Command {
 const START_HELP = "the start player: a seat's number from 1, its name, or random (the default)";
 const THINK_HELP = 'thinking time of a strong bot per decision, in milliseconds';
 const THINK_DEFAULT = String(DEFAULT_THINK_MS);
-const THREADS_HELP = 'cores a strong bot and the hints search on at once, on the screen (default: one per core, up to 4)';
 
 /** `unknown command 'simulat' (did you mean simulate?)`. */
 function unknownCommand(word: string, commands: string[]): string {

@@ -25,7 +25,7 @@ import { shellQuote } from './shell-quote.js';
 import { Interrupted } from '../host/signals.js';
 import { parseCount, seedOption, thinkBudget } from './simulate.js';
 import { programVersion } from './version.js';
-import { parseBotDelay, requireTerminal, searchThreads } from './screen-flags.js';
+import { parseBotDelay, requireTerminal } from './screen-flags.js';
 
 type Out = (line: string) => void;
 
@@ -46,8 +46,6 @@ export interface PlayOptions extends GivenOptions {
   botDelay?: string;
   /** A strong bot's thinking time per decision, in milliseconds (default 1 s). */
   think?: string;
-  /** The threads a strong bot searches on at once (default: one per core, up to four). */
-  threads?: string;
 }
 
 /** The screen's own options, shared by play, resume and replay. */
@@ -59,8 +57,6 @@ export interface ScreenFlags {
   botDelay?: string;
   /** A strong bot's thinking time per decision, in milliseconds (--think; default 1 s). */
   think?: string;
-  /** The threads a strong bot and the hints search on at once (--threads; default: one per core, up to four). */
-  threads?: string;
 }
 
 /** Exit code when the player cancels the questions before the game (ctrl+c). */
@@ -109,7 +105,6 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   if (players !== undefined && seats.length > players) throw new UserError(`${seats.length} seats given for --players ${players}`);
   const botDelay = parseBotDelay(opts.botDelay);
   thinkBudget(opts.think); // checked before any question is asked
-  searchThreads(opts.threads);
   const seed = opts.seed === undefined ? randomSeed() : seedOption(opts.seed);
   const file = opts.save ? resolve(opts.save) : null;
   if (file && existsSync(file))
@@ -185,11 +180,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     if (err instanceof SetupError) throw new UserError(err.message);
     throw err;
   }
-  await openGame(
-    session,
-    { color: opts.color, ascii: opts.ascii, mouse: opts.mouse !== false, botDelay: String(botDelay), think: opts.think, threads: opts.threads },
-    out,
-  );
+  await openGame(session, { color: opts.color, ascii: opts.ascii, mouse: opts.mouse !== false, botDelay: String(botDelay), think: opts.think }, out);
 }
 
 /** A seat's check, whose error is the user's: one line and exit code 2. */
@@ -207,12 +198,11 @@ export async function openGame(session: GameSession, flags: ScreenFlags, out: Ou
   requireTerminal('playing on the screen');
   const botDelay = parseBotDelay(flags.botDelay);
   const budget = thinkBudget(flags.think);
-  const threads = searchThreads(flags.threads);
   const { playOnScreen } = await import('../tui/index.js');
   const seed = String(session.record.options.seed ?? 'game');
   let end;
   try {
-    end = await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, mouse: flags.mouse !== false, botDelay, seed, budget, threads });
+    end = await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, mouse: flags.mouse !== false, botDelay, seed, budget });
   } finally {
     session.close();
   }

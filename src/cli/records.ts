@@ -18,7 +18,6 @@ import { shellQuote } from './shell-quote.js';
 import { BotTable } from './bots-play.js';
 import { Interrupted } from '../host/signals.js';
 import { playBotsInSession, thinkBudget } from './simulate.js';
-import { searchThreads } from './screen-flags.js';
 
 type Out = (line: string) => void;
 
@@ -151,9 +150,8 @@ export function findResumable(file: string | undefined): string {
 export async function resume(
   file: string | undefined,
   out: Out,
-  flags: { color?: boolean; ascii?: boolean; mouse?: boolean; botDelay?: string; think?: string; threads?: string } = {},
+  flags: { color?: boolean; ascii?: boolean; mouse?: boolean; botDelay?: string; think?: string } = {},
 ): Promise<void> {
-  searchThreads(flags.threads); // checked first, whoever plays on
   const path = findResumable(file);
   const record = loadRecord(path);
   if (record.result) throw new UserError(`${path}: this game is already over (see: hacienda replay ${shellQuote(path)})`);

@@ -1,10 +1,9 @@
 /**
  * What every command that opens the screen checks first (play, resume, replay, tutorial): a
- * terminal that can draw it, the bots' pace and their threads.
+ * terminal that can draw it, and the bots' pace.
  */
 import { EXIT, UserError } from './exit-codes.js';
 import { parseCount } from './simulate.js';
-import { defaultThreads, MAX_THREADS } from '../host/bot-team.js';
 
 const DEFAULT_BOT_DELAY = 700;
 
@@ -26,9 +25,4 @@ export function requireTerminal(
 
 export function parseBotDelay(text: string | undefined): number {
   return text === undefined ? DEFAULT_BOT_DELAY : parseCount(text, '--bot-delay', 0, 60_000);
-}
-
-/** `--threads`: the bot threads a strong bot and the hints search on at once (src/host/bot-team.ts). */
-export function searchThreads(text: string | undefined): number {
-  return text === undefined ? defaultThreads() : parseCount(text, '--threads', 1, MAX_THREADS);
 }

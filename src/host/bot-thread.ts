@@ -12,7 +12,6 @@
 import { Worker } from 'node:worker_threads';
 import type { BaseAction, BaseState } from '../api.js';
 import { botByName, type Budget, type Clock } from '../bots/index.js';
-import type { SearchReport } from '../bots/types.js';
 import type { RngState } from '../engine/rng.js';
 
 /** A budget as it crosses to the worker: no clock (the worker reads its own). */
@@ -32,8 +31,6 @@ export interface BotAnswer {
   action: BaseAction;
   /** The generator after the decision. */
   rng: RngState;
-  /** What the search saw (root parallel search adds the parts' reports up: bot-team.ts). */
-  report: SearchReport;
 }
 
 /** Who thinks for the screen's bots: in this thread (tests) or in a worker. */
@@ -63,8 +60,8 @@ export function decideRequest(request: BotRequest, clock: Clock | null): BotAnsw
     request.budget === null ? undefined : 'ms' in request.budget ? (clock ? { ms: request.budget.ms, clock } : { iterations: 300 }) : request.budget;
   const bot = botByName(request.level, budget ? { budget } : {});
   const rng: RngState = [...request.rng];
-  const report = bot.report(request.view, request.seat, { rng });
-  return { action: report.action, rng, report };
+  const action = bot.decide(request.view, request.seat, { rng });
+  return { action, rng };
 }
 
 /** Decides in this thread, blocking it while the bot thinks (tests, and where no worker is wanted). */

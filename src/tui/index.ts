@@ -11,8 +11,7 @@ import type { ReplayStep } from '../records/replay.js';
 import { GameController } from './app/controller.js';
 import { GameApp, type GameAppProps } from './app/GameApp.js';
 import { ReplayApp } from './app/ReplayApp.js';
-import { wireBudget } from '../host/bot-thread.js';
-import { botTeam } from '../host/bot-team.js';
+import { botThread, wireBudget } from '../host/bot-thread.js';
 import { Table, type TableGame } from '../table/table.js';
 import { seatLevels, TableBots } from '../table/bots.js';
 import { runScreen, type GuestTerminal, type ScreenEnd } from './app/run.js';
@@ -39,21 +38,12 @@ export function makeTheme(opts: ScreenOptions): PanelTheme {
   return { painter: makePainter(stdoutLevel(opts.noColor)), glyphs: chooseGlyphs({ ascii: opts.ascii }) };
 }
 
-type AtTableOptions = ScreenOptions & {
-  botDelay: number;
-  seed: string;
-  budget?: Budget;
-  /** The bot threads a strong bot and the hints search on at once (src/host/bot-team.ts); 1 when not given. */
-  threads?: number;
-  theme?: PanelTheme;
-  terminal?: GuestTerminal;
-};
+type AtTableOptions = ScreenOptions & { botDelay: number; seed: string; budget?: Budget; theme?: PanelTheme; terminal?: GuestTerminal };
 
 /**
  * One screen at a local table of `game` (the session itself, or a tutor standing for it) with its
- * bots, who play there at the bot delay's pace; the bots and the hints think in worker threads
- * (src/host/bot-team.ts: `threads` of them search a strong bot's decision together), ended with
- * the screen. The zoom: the one given, else what `zoomOf`
+ * bots, who play there at the bot delay's pace; the bots and the hints think in a worker thread
+ * (src/host/bot-thread.ts), ended with the screen. The zoom: the one given, else what `zoomOf`
  * makes of the one the player chose last (z), remembered in the data folder; a guest terminal
  * (the server's) neither reads nor writes this machine's settings.
  */
@@ -68,7 +58,7 @@ async function screenAtTable(
     close?: () => void;
   },
 ): Promise<ScreenEnd> {
-  const decider = botTeam(opts.threads ?? 1);
+  const decider = botThread();
   const table = new Table(how.game);
   const bots = new TableBots(table, seatLevels(session.seats), {
     seed: opts.seed,

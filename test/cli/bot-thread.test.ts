@@ -6,10 +6,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyAction, playerView } from '../../src/api.js';
-import { botThread, DecisionCancelled, decideRequest, type BotRequest } from '../../src/host/bot-thread.js';
+import { applyAction, currentPlayer, isOver, playerView, type BaseState } from '../../src/api.js';
+import { botThread, DecisionCancelled, decideRequest, type BotAnswer, type BotRequest } from '../../src/host/bot-thread.js';
 import { seedRng } from '../../src/engine/rng.js';
-import { decisions } from './decisions.js';
 import { game } from '../tui/support.js';
 
 // The worker runs the built module (as the program does): npm test builds first.
@@ -18,10 +17,33 @@ if (!existsSync(fileURLToPath(WORKER))) throw new Error(`${fileURLToPath(WORKER)
 const thread = botThread(WORKER);
 afterAll(() => thread.close());
 
+/** A few decisions of a game between two bots, each thought by `decide`. */
+async function decisions(decide: (r: BotRequest) => Promise<BotAnswer>, n: number): Promise<BotAnswer[]> {
+  let state: BaseState = game('thread');
+  const rngs = [seedRng('a'), seedRng('b')];
+  const answers: BotAnswer[] = [];
+  for (let i = 0; i < n && !isOver(state); i++) {
+    const seat = currentPlayer(state);
+    const answer = await decide({
+      level: i % 3 === 0 ? 'greedy' : 'strong',
+      view: playerView(state, seat),
+      seat,
+      budget: { iterations: 25 },
+      rng: rngs[seat]!,
+    });
+    answers.push(answer);
+    rngs[seat] = answer.rng;
+    const r = applyAction(state, answer.action);
+    if (!r.ok) throw new Error(r.message);
+    state = r.state;
+  }
+  return answers;
+}
+
 describe('bot thread', () => {
   it('botThread - a worker decides as this thread does: the same actions, the generator advanced alike', async () => {
-    const here = await decisions(game('thread'), async (r) => decideRequest(r, null), 9, 25);
-    const there = await decisions(game('thread'), (r) => thread.decide(r), 9, 25);
+    const here = await decisions(async (r) => decideRequest(r, null), 9);
+    const there = await decisions((r) => thread.decide(r), 9);
     expect(there).toEqual(here);
     expect(new Set(here.map((a) => JSON.stringify(a.rng))).size).toBe(here.length);
   });

@@ -1,6 +1,6 @@
 /**
  * End to end: seats given without names (`--seat bot:strong`, as issue 5 writes them) and the
- * strong bot's thinking time and threads on the screen (`--think`, `--threads`).
+ * strong bot's thinking time on the screen (`--think`).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -24,29 +24,13 @@ describe('seats and thinking time', () => {
     expect(r.stderr).toMatch(/--think/);
   });
 
-  it('play - a bad --threads is one line and exit code 2, before anything is asked', () => {
-    for (const bad of ['0', 'all', '65']) {
-      const r = spawnSync(process.execPath, [BIN, 'play', '--yes', '--threads', bad], {
-        encoding: 'utf8',
-        input: '',
-        env: cleanEnv({ HACIENDA_HOME: home() }),
-      });
-      expect(r.status).toBe(2);
-      expect(r.stderr.trim().split('\n')).toHaveLength(1);
-      expect(r.stderr).toMatch(/--threads must be a whole number from 1 to 64/);
-    }
-  });
-
-  it.skipIf(!haveTmux())('play - --seat human --seat bot:strong: the seats are named, the strong bot plays in its --think time on its --threads', async () => {
+  it.skipIf(!haveTmux())('play - --seat human --seat bot:strong: the seats are named, the strong bot plays in its --think time', async () => {
     const dir = home();
-    const t = Term.start(
-      ['--seat', 'human', '--seat', 'bot:strong', '--think', '50', '--threads', '3', '--map', 'symmetric', '--seed', 'seats', '--bot-delay', '0', '--ascii'],
-      {
-        cols: 100,
-        rows: 30,
-        env: { HACIENDA_HOME: dir, USER: 'ana' },
-      },
-    );
+    const t = Term.start(['--seat', 'human', '--seat', 'bot:strong', '--think', '50', '--map', 'symmetric', '--seed', 'seats', '--bot-delay', '0', '--ascii'], {
+      cols: 100,
+      rows: 30,
+      env: { HACIENDA_HOME: dir, USER: 'ana' },
+    });
     terms.push(t);
     const screen = await t.waitFor(/Ana's turn|your turn/);
     expect(screen).toMatch(/Ana/);
