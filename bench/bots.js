@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareWithBase, emitFigure, takeOption } from './compare.js';
+import { seatNames } from './random-games.js';
 
 const { value: baseRef, rest: afterBase } = takeOption(process.argv.slice(2), '--base');
 const { value: distOption, rest: afterDist } = takeOption(afterBase, '--dist');
@@ -35,7 +36,6 @@ const { Candidates, playoutAction } = await import(`${dist}/games/classic/bots/p
 
 const map = loadMap(mapName);
 const clock = () => performance.now();
-const NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'White'];
 
 /**
  * Positions about halfway through greedy games (greedy plays like a person, random does not), of
@@ -45,7 +45,7 @@ function midGame(players, count, rules = 'classic') {
   const greedy = botByName('greedy');
   const out = [];
   for (let g = 0; out.length < count; g++) {
-    const options = { players: NAMES.slice(0, players), seed: `bench-mid/${players}/${g}` };
+    const options = { players: seatNames(players), seed: `bench-mid/${players}/${g}` };
     let state = newGame(rules, rules === 'classic' ? { ...options, map } : options);
     const rng = seedRng(`bench-mid/${g}`);
     const trail = [];
