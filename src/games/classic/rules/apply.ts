@@ -15,6 +15,7 @@ import {
   LAND_TILES,
   PRICE,
   WATER_SHAPES,
+  WATER_TILES,
   waterShapeSize,
   type Animal,
   type LandKind,
@@ -49,6 +50,20 @@ class Checker {
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const isSpace = (topo: Topology, s: unknown): s is number => isInt(s) && s >= 0 && s < topo.size;
 const byNumber = (a: number, b: number): number => a - b;
+const LARGEST_TILE = Math.max(...WATER_TILES.map((t) => t.size));
+
+/**
+ * Whether a space is in `spaces` twice. A water tile's few spaces pair by pair (sorting a copy was
+ * a seventh of applyClassic's own time); a longer list, which no tile fits, sorted.
+ */
+function namesTwice(spaces: readonly number[]): boolean {
+  if (spaces.length > LARGEST_TILE) {
+    const sorted = spaces.slice().sort(byNumber);
+    return sorted.some((s, i) => s === sorted[i - 1]);
+  }
+  for (let i = 1; i < spaces.length; i++) for (let j = 0; j < i; j++) if (spaces[i] === spaces[j]) return true;
+  return false;
+}
 
 export function applyClassic(state: ClassicState, action: ClassicAction): ApplyResult<ClassicState, ClassicEvent> {
   const c = new Checker(state, action);
@@ -58,6 +73,8 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
   const p = state.turn.player;
   const me = state.players[p]!;
   const events: ClassicEvent[] = [];
+  // A harvest's chain, which its check finds and its effect pays for.
+  let chain: number[] | undefined;
 
   switch (action.type) {
     case 'end':
@@ -99,13 +116,14 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
       const tile = waterTileFor(state.waterSupply, shape);
       if (tile === undefined) return c.reject('sold-out', `no ${shape} water tile is left`);
       if (me.money < PRICE.water) return c.reject('cannot-afford', `a water tile costs ${PRICE.water} pesos and ${me.name} has ${me.money}`);
-      const sorted = spaces.slice().sort(byNumber);
-      if (sorted.some((s, i) => s === sorted[i - 1])) return c.reject('malformed', 'a space is named twice');
-      if (sorted.length !== waterShapeSize(shape) || !hasWaterShape(topo, shape, sorted)) {
+      if (namesTwice(spaces)) return c.reject('malformed', 'a space is named twice');
+      if (spaces.length !== waterShapeSize(shape) || !hasWaterShape(topo, shape, spaces)) {
         return c.reject('not-allowed', `those spaces are not the shape of a ${shape} tile`);
       }
-      const blocked = sorted.find((s) => !isEmptyPampas(state, topo, s));
-      if (blocked !== undefined) return c.reject('not-allowed', `${topo.label[blocked]} is not empty pampas`);
+      // The lowest space that is not empty pampas, as the rejection names it.
+      let blocked = -1;
+      for (const s of spaces) if (!isEmptyPampas(state, topo, s) && (blocked < 0 || s < blocked)) blocked = s;
+      if (blocked >= 0) return c.reject('not-allowed', `${topo.label[blocked]} is not empty pampas`);
       break;
     }
 
@@ -143,7 +161,7 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
       if (!isSpace(topo, s) || (from !== undefined && !isSpace(topo, from))) return c.reject('unknown-space', 'no such space');
       if (state.turn.harvested) return c.reject('not-allowed', 'harvest is once per turn');
       if (state.owner[s] !== p || state.piece[s] !== LAND_PIECE) return c.reject('not-allowed', `${topo.label[s]} is not ${me.name}'s land`);
-      const chain = groupAt(state, s);
+      chain = groupAt(state, s);
       if (chain.some((x) => state.harvest[x])) return c.reject('not-allowed', `the chain at ${topo.label[s]} already carries a harvest token`);
       if (state.harvestTokens > 0 && from !== undefined) return c.reject('not-allowed', 'harvest tokens are left in the supply: take one from there');
       if (state.harvestTokens === 0) {
@@ -157,7 +175,7 @@ export function applyClassic(state: ClassicState, action: ClassicAction): ApplyR
       return c.reject('malformed', `unknown action type ${JSON.stringify((action as { type?: unknown }).type)}`);
   }
   const d = new Draft(draft(state));
-  performClassic(d, action, events);
+  performClassic(d, action, events, chain);
   passIndex(state, d.state, action);
   return { ok: true, state: d.state, events };
 }

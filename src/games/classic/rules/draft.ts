@@ -111,11 +111,9 @@ export class Draft {
   hand(p: number, name: HandName): number[] {
     const pl = this.player(p);
     const bit = HAND_BIT[name] << (BITS_A_PLAYER * p);
-    if ((this.ownHands & bit) === 0) {
-      pl[name] = pl[name].slice();
-      this.ownHands |= bit;
-    }
-    return pl[name];
+    if ((this.ownHands & bit) !== 0) return pl[name];
+    this.ownHands |= bit;
+    return copiedHand(pl, name);
   }
 
   /** Player `p`'s scorings, the draft's own to change. */
@@ -163,6 +161,22 @@ function copied(s: ClassicState, name: ListName): number[] {
       return (s.playedAnimals = s.playedAnimals.slice());
     case 'waterSupply':
       return (s.waterSupply = s.waterSupply.slice());
+  }
+}
+
+/** Puts a copy of player `pl`'s array `name` in its place, and answers it; by name, as copied does. */
+function copiedHand(pl: ClassicPlayer, name: HandName): number[] {
+  switch (name) {
+    case 'landHand':
+      return (pl.landHand = pl.landHand.slice());
+    case 'animalHand':
+      return (pl.animalHand = pl.animalHand.slice());
+    case 'shownLand':
+      return (pl.shownLand = pl.shownLand.slice());
+    case 'shownAnimals':
+      return (pl.shownAnimals = pl.shownAnimals.slice());
+    case 'animalTiles':
+      return (pl.animalTiles = pl.animalTiles.slice());
   }
 }
 

@@ -27,8 +27,11 @@ import { countAction, drawAnimalCard, drawLandCard, endTurn } from './flow.js';
 import { groupAt, landTouching } from './groups.js';
 import type { ClassicAction } from './state.js';
 
-/** Performs a legal action of the current player on `d`; its events go to `events` if given. */
-export function performClassic(d: Draft, action: ClassicAction, events?: ClassicEvent[]): void {
+/**
+ * Performs a legal action of the current player on `d`; its events go to `events` if given. A
+ * harvest's `chain` (groupAt at its space) may be given by a caller that found it already.
+ */
+export function performClassic(d: Draft, action: ClassicAction, events?: ClassicEvent[], chain?: readonly number[]): void {
   switch (action.type) {
     case 'end':
       endTurn(d, events);
@@ -49,7 +52,7 @@ export function performClassic(d: Draft, action: ClassicAction, events?: Classic
       placeAnimal(d, action.animal, action.space, events);
       break;
     case 'harvest':
-      harvest(d, action.space, action.from, events);
+      harvest(d, chain ?? groupAt(d.state, action.space), action.from, events);
       break;
   }
   countAction(d, ACTIONS_PER_TURN, events);
@@ -67,7 +70,9 @@ export function animalCardAt(hand: readonly number[], animal: Animal): number {
 
 /** `card` played from player `p`'s hand: what the table knew of it is forgotten (R10, forgottenAt). */
 function forgetShown(d: Draft, p: number, name: 'shownLand' | 'shownAnimals', card: number, kindOf: (card: number) => string): void {
-  const i = forgottenAt(d.state.players[p]![name], card, kindOf);
+  const known = d.state.players[p]![name];
+  if (known.length === 0) return; // most often: nothing shown to forget
+  const i = forgottenAt(known, card, kindOf);
   if (i >= 0) d.hand(p, name).splice(i, 1);
 }
 
@@ -169,12 +174,11 @@ function payMarkets(d: Draft, s: number, p: number, events?: ClassicEvent[]): vo
 }
 
 /**
- * C9: the land chain at `s` harvested: a token on its first space, from the supply, or when the
+ * C9: the land chain `chain` (groupAt its space) harvested: a token on its first space, from the supply, or when the
  * supply is empty from another player's chain at `from`; 3 pesos per tile of the chain.
  */
-function harvest(d: Draft, s: number, from: number | undefined, events?: ClassicEvent[]): void {
+function harvest(d: Draft, chain: readonly number[], from: number | undefined, events?: ClassicEvent[]): void {
   const p = d.state.turn.player;
-  const chain = groupAt(d.state, s);
   const harvest = d.list('harvest');
   if (from === undefined) d.state.harvestTokens--;
   else {

@@ -90,7 +90,8 @@ export function dealClassicSetup(options: ClassicOptions): ClassicSetup {
 }
 
 export function newClassicGame(options: ClassicOptions): ClassicState {
-  return classicFromSetup(options, dealClassicSetup(options));
+  // A setup just dealt from checked options is sound: built without checking it again.
+  return stateFromSetup(options, dealClassicSetup(options));
 }
 
 /** The setup a state started from cannot be read back from a later state; records keep it. */
@@ -119,18 +120,22 @@ export function classicSetupOf(state: ClassicState): ClassicSetup {
  * unless every card of the game is there exactly once.
  */
 function assignIds<K extends string>(piles: K[][], kinds: readonly K[], firstId: (kind: K) => number, count: (kind: K) => number, what: string): number[][] {
-  // How many of each kind (by its index in `kinds`) are handed out so far.
+  // How many of each kind (by its index in `kinds`) are handed out so far, and the first id and
+  // count of each, asked once (asked per card, with the checks a dealt setup needs not, they were
+  // about a sixth of making a new game).
   const used = kinds.map(() => 0);
+  const firstIds = kinds.map(firstId);
+  const counts = kinds.map(count);
   const out = piles.map((pile) =>
     pile.map((kind) => {
       const k = kinds.indexOf(kind);
       if (k < 0) throw new SetupError(`setup: '${String(kind)}' is not a ${what} card`);
-      if (used[k]! >= count(kind)) throw new SetupError(`setup: more than ${count(kind)} ${kind} ${what} cards`);
-      return firstId(kind) + used[k]!++;
+      if (used[k]! >= counts[k]!) throw new SetupError(`setup: more than ${counts[k]} ${kind} ${what} cards`);
+      return firstIds[k]! + used[k]!++;
     }),
   );
   kinds.forEach((k, i) => {
-    if (used[i] !== count(k)) throw new SetupError(`setup: ${used[i]} ${k} ${what} cards instead of ${count(k)}`);
+    if (used[i] !== counts[i]) throw new SetupError(`setup: ${used[i]} ${k} ${what} cards instead of ${counts[i]}`);
   });
   return out;
 }
@@ -154,7 +159,13 @@ export function classicFromSetup(options: ClassicOptions, setup: ClassicSetup): 
   if (!Number.isInteger(setup.startPlayer) || setup.startPlayer < 0 || setup.startPlayer >= n) throw bad('the start player must be a seat');
   if (!Array.isArray(setup.rng) || setup.rng.length !== 4 || !setup.rng.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff))
     throw bad('the generator state must be four 32-bit words');
+  return stateFromSetup(options, setup);
+}
 
+/** The state of a new game from its options and a sound setup (classicFromSetup's checks passed, or dealt). */
+function stateFromSetup(options: ClassicOptions, setup: ClassicSetup): ClassicState {
+  const n = options.players.length;
+  const { land: l, animals: a } = setup;
   const terrainIndex = (k: LandKind) => LAND_KINDS.indexOf(k);
   const [landDisplay, landDeck, ...landHands] = assignIds<LandKind>(
     [l.display, l.deck, ...l.hands],
