@@ -14,7 +14,7 @@
  * here): an index whose count is not its state's is made again.
  */
 import { topology, type Topology } from '../../../engine/board.js';
-import { LAND_PIECE, NO_PIECE, WATER_SHAPES } from './components.js';
+import { LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, type Terrain } from './components.js';
 import { actionCache } from './action-cache.js';
 import { groupAt } from './groups.js';
 import { isEmptyPampasOn, pampasOf } from './placement.js';
@@ -27,8 +27,9 @@ export const nearAnimal = (k: number): number => 2 << k;
 export interface SeatIndex {
   /** The seat's pieces, ascending. */
   readonly own: readonly number[];
-  /** The seat's land chains and herds (groups.ts), each ascending, in the order of their first spaces. */
-  readonly groups: readonly (readonly number[])[];
+  /** The seat's land chains, and its herds (groups.ts): each ascending, in the order of their first spaces. */
+  readonly lands: readonly (readonly number[])[];
+  readonly herds: readonly (readonly number[])[];
   /** The empty pampas spaces next to the seat's pieces, ascending, and in `flags` what each touches. */
   readonly near: readonly number[];
   readonly flags: readonly number[];
@@ -38,6 +39,11 @@ export interface BoardIndex {
   /** Per water shape, in WATER_SHAPES order: a bit set of its placements on empty pampas alone (openWater). */
   readonly water: readonly (readonly number[])[];
   readonly seats: readonly SeatIndex[];
+  /**
+   * Per land kind, in LAND_KINDS order: the land actions on the empty spaces of its own terrain,
+   * ascending (none for pampas). Only a land tile on a terrain changes them.
+   */
+  readonly terrainLand: readonly (readonly ClassicAction[])[];
 }
 
 /**
@@ -166,11 +172,16 @@ function indexFromBoard(state: ClassicState): BoardIndex {
     }
     const near = [...flagOf.keys()].sort(byNumber);
     const seen = new Uint8Array(topo.size);
-    const groups: number[][] = [];
-    for (const s of own) if (!seen[s]) groups.push(groupAt(state, s, seen).sort(byNumber));
-    return { own, groups, near, flags: near.map((s) => flagOf.get(s)!) };
+    const lands: number[][] = [];
+    const herds: number[][] = [];
+    for (const s of own) if (!seen[s]) (state.piece[s] === LAND_PIECE ? lands : herds).push(groupAt(state, s, seen).sort(byNumber));
+    return { own, lands, herds, near, flags: near.map((s) => flagOf.get(s)!) };
   });
-  return { water: openWater(state, topo), seats };
+  const cache = actionCache(topo);
+  const terrainLand = TERRAINS.map((terrain, k) =>
+    (topo.byTerrain.get(terrain) ?? []).filter((s) => state.piece[s] === NO_PIECE).map((s) => cache.land[k]![s]!),
+  );
+  return { water: openWater(state, topo), seats, terrainLand: [...terrainLand, []] };
 }
 
 const byNumber = (a: number, b: number): number => a - b;
@@ -314,12 +325,26 @@ function placedIndex(index: BoardIndex, player: number, after: ClassicState, spa
       // Ascending, as the board's neighbours are.
       const around: number[] = [];
       for (let i = s * 6, stop = i + 6; i < stop && adjacency[i]! >= 0; i++) if (isEmptyPampasOn(pampas, after, adjacency[i]!)) around.push(adjacency[i]!);
-      seats[p] = seatAfter(inserted(seat.own, s), joined(after, seat.groups, s), seat, gone, around, pieceFlag(after.piece[s]!));
+      const land = after.piece[s] === LAND_PIECE;
+      const lands = land ? joined(after, seat.lands, s) : seat.lands;
+      const herds = land ? seat.herds : joined(after, seat.herds, s);
+      seats[p] = seatAfter(inserted(seat.own, s), lands, herds, seat, gone, around, pieceFlag(after.piece[s]!));
     } else if (nearAny(seat.near, gone)) {
-      seats[p] = seatAfter(seat.own, seat.groups, seat, gone, [], 0);
+      seats[p] = seatAfter(seat.own, seat.lands, seat.herds, seat, gone, [], 0);
     }
   }
-  return { water: onPampas ? closeWater(topo, index.water, spaces) : index.water, seats };
+  const water = onPampas ? closeWater(topo, index.water, spaces) : index.water;
+  return { water, seats, terrainLand: piece && !onPampas ? terrainLandAfter(topo, index.terrainLand, spaces[0]!) : index.terrainLand };
+}
+
+/** `terrainLand` (BoardIndex) after a land tile on `s`, a space of a terrain. */
+function terrainLandAfter(topo: Topology, terrainLand: readonly (readonly ClassicAction[])[], s: number): readonly (readonly ClassicAction[])[] {
+  const k = TERRAINS.indexOf(topo.terrain[s] as Terrain);
+  if (k < 0) return terrainLand;
+  const taken = actionCache(topo).land[k]![s]!;
+  const out = terrainLand.slice();
+  out[k] = terrainLand[k]!.filter((a) => a !== taken);
+  return out;
 }
 
 /** Whether any of `spaces` is in the ascending `near`. */
@@ -335,12 +360,13 @@ function isIn(list: readonly number[], x: number): boolean {
 }
 
 /**
- * The seat with `own` and `groups`, and its `near` and `flags` without the spaces `gone` and with
+ * The seat with `own`, `lands` and `herds`, and its `near` and `flags` without the spaces `gone` and with
  * `flag` on the spaces `added` (ascending). (Built whole: spreading a part into it cost more.)
  */
 function seatAfter(
   own: readonly number[],
-  groups: readonly (readonly number[])[],
+  lands: readonly (readonly number[])[],
+  herds: readonly (readonly number[])[],
   seat: SeatIndex,
   gone: readonly number[],
   added: readonly number[],
@@ -367,12 +393,12 @@ function seatAfter(
     nearNow.push(added[j]!);
     flagsNow.push(flag);
   }
-  return { own, groups, near: nearNow, flags: flagsNow };
+  return { own, lands, herds, near: nearNow, flags: flagsNow };
 }
 
 /**
- * The seat's groups after its piece on `s`: the piece joins the groups of its kind next to it (and
- * so joins them together), or starts one.
+ * The seat's land chains or herds (`groups`, those of the kind of its piece on `s`) after that
+ * piece: it joins the groups of its kind next to it (and so joins them together), or starts one.
  */
 function joined(after: ClassicState, groups: readonly (readonly number[])[], s: number): (readonly number[])[] {
   const { adjacency } = topology(after.map);

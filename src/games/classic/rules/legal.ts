@@ -14,7 +14,6 @@ import {
   ANIMALS,
   animalIndex,
   LAND_KINDS,
-  LAND_PIECE,
   LAND_TILES,
   landKindIndex,
   PRICE,
@@ -24,7 +23,6 @@ import {
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
 import { boardIndex, pushOpenWater, NEAR_LAND, nearAnimal, type SeatIndex } from './board-index.js';
 import { carries } from './groups.js';
-import { ownTerrainSpaces } from './placement.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
 export function classicLegalActions(state: ClassicState): ClassicAction[] {
@@ -61,12 +59,12 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
     for (const card of me.landHand) if (card !== HIDDEN_CARD) kinds |= 1 << landKindIndex(card);
     for (let k = 0; k < LAND_KINDS.length; k++) {
       if (!(kinds & (1 << k))) continue;
-      const kind = LAND_KINDS[k]!;
-      const own = ownTerrainSpaces(state, kind);
-      if (own.length === 0) {
-        for (let i = 0; i < near.length; i++) if (flags[i]! & NEAR_LAND) out.push(cache.land[k]![near[i]!]!);
+      const onTerrain = index.terrainLand[k]!;
+      if (onTerrain.length === 0) {
+        const actions = cache.land[k]!;
+        for (let i = 0; i < near.length; i++) if (flags[i]! & NEAR_LAND) out.push(actions[near[i]!]!);
       } else {
-        for (const s of own) out.push(cache.land[k]![s]!);
+        for (let i = 0; i < onTerrain.length; i++) out.push(onTerrain[i]!);
       }
     }
   }
@@ -109,8 +107,8 @@ function pushBuys(out: ClassicAction[], deck: 'land' | 'animal', pile: readonly 
 /** C10: the seat's pieces, ascending, whose land chain or herd carries no hacienda. */
 function haciendaSpaces(state: ClassicState, seat: SeatIndex): readonly number[] {
   // Mostly none carries one: then every piece, with nothing to filter or sort.
-  if (!seat.groups.some((group) => carries(state.hacienda, group))) return seat.own;
-  return seat.groups
+  if (!carries(state.hacienda, seat.own)) return seat.own;
+  return [...seat.lands, ...seat.herds]
     .filter((group) => !carries(state.hacienda, group))
     .flat()
     .sort((a, b) => a - b);
@@ -119,9 +117,7 @@ function haciendaSpaces(state: ClassicState, seat: SeatIndex): readonly number[]
 /** First spaces of the seat's land chains that carry no harvest token, ascending. */
 function untokenedChains(state: ClassicState, seat: SeatIndex): number[] {
   const firsts: number[] = [];
-  for (const group of seat.groups) {
-    if (state.piece[group[0]!] === LAND_PIECE && !carries(state.harvest, group)) firsts.push(group[0]!);
-  }
+  for (const chain of seat.lands) if (!carries(state.harvest, chain)) firsts.push(chain[0]!);
   return firsts;
 }
 
@@ -133,12 +129,14 @@ function othersTokens(state: ClassicState, p: number, seats: readonly SeatIndex[
   const from: number[] = [];
   for (let q = 0; q < seats.length; q++) {
     if (q === p) continue;
-    for (const s of seats[q]!.own) {
-      if (!state.harvest[s] || state.piece[s] !== LAND_PIECE) continue;
-      let at = from.length;
-      from.push(s);
-      for (; at > 0 && from[at - 1]! > s; at--) from[at] = from[at - 1]!;
-      from[at] = s;
+    for (const chain of seats[q]!.lands) {
+      for (const s of chain) {
+        if (!state.harvest[s]) continue;
+        let at = from.length;
+        from.push(s);
+        for (; at > 0 && from[at - 1]! > s; at--) from[at] = from[at - 1]!;
+        from[at] = s;
+      }
     }
   }
   return from;

@@ -89,12 +89,6 @@ function collect(mark: Uint8Array, found: number): number[] {
   return out;
 }
 
-/** Empty spaces of one terrain. */
-function emptyOfTerrain(state: ClassicState, terrain: string): number[] {
-  const topo = topology(state.map);
-  return (topo.byTerrain.get(terrain) ?? []).filter((s) => state.piece[s] === NO_PIECE);
-}
-
 function hasEmptyOfTerrain(state: ClassicState, topo: Topology, terrain: string): boolean {
   for (const s of topo.byTerrain.get(terrain) ?? []) if (state.piece[s] === NO_PIECE) return true;
   return false;
@@ -103,14 +97,6 @@ function hasEmptyOfTerrain(state: ClassicState, topo: Topology, terrain: string)
 /** C5: whether a land card of `kind` must go on pampas next to own land (pampas, or none left). */
 export function landGoesOnPampas(state: ClassicState, kind: LandKind): boolean {
   return kind === 'pampas' || !hasEmptyOfTerrain(state, topology(state.map), kind);
-}
-
-/**
- * C5: the empty spaces of its own terrain where a land card of `kind` goes; none when it goes on
- * pampas next to own land instead (landGoesOnPampas). For listing, which needs the spaces anyway.
- */
-export function ownTerrainSpaces(state: ClassicState, kind: LandKind): number[] {
-  return kind === 'pampas' ? [] : emptyOfTerrain(state, kind);
 }
 
 export function isLandSpace(state: ClassicState, player: number, kind: LandKind, s: number): boolean {
