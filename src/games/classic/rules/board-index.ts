@@ -29,6 +29,8 @@ export interface SeatIndex {
   readonly own: readonly number[];
   /** The seat's land chains, and its herds (groups.ts): each ascending, in the order of their first spaces. */
   readonly lands: readonly (readonly number[])[];
+  /** The spaces of `lands`, chain after chain, the first of each as its ones' complement (~s < 0): one list to read at listing. */
+  readonly chained: readonly number[];
   readonly herds: readonly (readonly number[])[];
   /** The empty pampas spaces next to the seat's pieces, ascending, and in `flags` what each touches. */
   readonly near: readonly number[];
@@ -175,7 +177,7 @@ function indexFromBoard(state: ClassicState): BoardIndex {
     const lands: number[][] = [];
     const herds: number[][] = [];
     for (const s of own) if (!seen[s]) (state.piece[s] === LAND_PIECE ? lands : herds).push(groupAt(state, s, seen).sort(byNumber));
-    return { own, lands, herds, near, flags: near.map((s) => flagOf.get(s)!) };
+    return { own, lands, chained: chainedSpaces(lands), herds, near, flags: near.map((s) => flagOf.get(s)!) };
   });
   const cache = actionCache(topo);
   const terrainLand = TERRAINS.map((terrain, k) =>
@@ -328,9 +330,10 @@ function placedIndex(index: BoardIndex, player: number, after: ClassicState, spa
       const land = after.piece[s] === LAND_PIECE;
       const lands = land ? joined(after, seat.lands, s) : seat.lands;
       const herds = land ? seat.herds : joined(after, seat.herds, s);
-      seats[p] = seatAfter(inserted(seat.own, s), lands, herds, seat, gone, around, pieceFlag(after.piece[s]!));
+      const chained = land ? chainedSpaces(lands) : seat.chained;
+      seats[p] = seatAfter(inserted(seat.own, s), lands, chained, herds, seat, gone, around, pieceFlag(after.piece[s]!));
     } else if (nearAny(seat.near, gone)) {
-      seats[p] = seatAfter(seat.own, seat.lands, seat.herds, seat, gone, [], 0);
+      seats[p] = seatAfter(seat.own, seat.lands, seat.chained, seat.herds, seat, gone, [], 0);
     }
   }
   const water = onPampas ? closeWater(topo, index.water, spaces) : index.water;
@@ -366,6 +369,7 @@ function isIn(list: readonly number[], x: number): boolean {
 function seatAfter(
   own: readonly number[],
   lands: readonly (readonly number[])[],
+  chained: readonly number[],
   herds: readonly (readonly number[])[],
   seat: SeatIndex,
   gone: readonly number[],
@@ -393,7 +397,7 @@ function seatAfter(
     nearNow.push(added[j]!);
     flagsNow.push(flag);
   }
-  return { own, lands, herds, near: nearNow, flags: flagsNow };
+  return { own, lands, chained, herds, near: nearNow, flags: flagsNow };
 }
 
 /**
@@ -417,6 +421,16 @@ function joined(after: ClassicState, groups: readonly (readonly number[])[], s: 
     else out.push(group);
   }
   return insertedAt(out, firstAfter(out, merged[0]!), merged);
+}
+
+/** SeatIndex's `chained` of the land chains `lands`. */
+function chainedSpaces(lands: readonly (readonly number[])[]): number[] {
+  const out: number[] = [];
+  for (const chain of lands) {
+    out.push(~chain[0]!);
+    for (let i = 1; i < chain.length; i++) out.push(chain[i]!);
+  }
+  return out;
 }
 
 /** Where a group whose first space is `s` goes among `groups`, in the order of their first spaces. */

@@ -23,6 +23,7 @@ import {
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
 import { boardIndex, pushOpenWater, NEAR_LAND, nearAnimal, type SeatIndex } from './board-index.js';
 import { carries } from './groups.js';
+import { Scratch } from '../../../engine/scratch.js';
 import type { ClassicAction, ClassicState } from './state.js';
 
 export function classicLegalActions(state: ClassicState): ClassicAction[] {
@@ -104,20 +105,42 @@ function pushBuys(out: ClassicAction[], deck: 'land' | 'animal', pile: readonly 
   }
 }
 
+const carrying = new Scratch();
+
 /** C10: the seat's pieces, ascending, whose land chain or herd carries no hacienda. */
 function haciendaSpaces(state: ClassicState, seat: SeatIndex): readonly number[] {
-  // Mostly none carries one: then every piece, with nothing to filter or sort.
+  // Mostly none carries one: then every piece, with nothing to filter.
   if (!carries(state.hacienda, seat.own)) return seat.own;
-  return [...seat.lands, ...seat.herds]
-    .filter((group) => !carries(state.hacienda, group))
-    .flat()
-    .sort((a, b) => a - b);
+  // Else the pieces of the groups that carry one marked, and the rest of the pieces kept in their order.
+  const marks = carrying.zeroed(state.piece.length);
+  markCarrying(marks, state.hacienda, seat.lands);
+  markCarrying(marks, state.hacienda, seat.herds);
+  const out: number[] = [];
+  for (const s of seat.own) if (marks[s] === 0) out.push(s);
+  return out;
+}
+
+/** Marks with 1 the spaces of the `groups` that carry what `marks` (the board's hacienda list) marks. */
+function markCarrying(marked: Uint8Array, marks: readonly number[], groups: readonly (readonly number[])[]): void {
+  for (const group of groups) if (carries(marks, group)) for (const s of group) marked[s] = 1;
 }
 
 /** First spaces of the seat's land chains that carry no harvest token, ascending. */
 function untokenedChains(state: ClassicState, seat: SeatIndex): number[] {
   const firsts: number[] = [];
-  for (const chain of seat.lands) if (!carries(state.harvest, chain)) firsts.push(chain[0]!);
+  const { harvest } = state;
+  const { chained } = seat;
+  let first = -1;
+  let free = false;
+  for (let i = 0; i < chained.length; i++) {
+    const x = chained[i]!;
+    if (x < 0) {
+      if (free) firsts.push(first);
+      first = ~x;
+      free = harvest[first] !== 1;
+    } else if (harvest[x] === 1) free = false;
+  }
+  if (free) firsts.push(first);
   return firsts;
 }
 
@@ -129,14 +152,14 @@ function othersTokens(state: ClassicState, p: number, seats: readonly SeatIndex[
   const from: number[] = [];
   for (let q = 0; q < seats.length; q++) {
     if (q === p) continue;
-    for (const chain of seats[q]!.lands) {
-      for (const s of chain) {
-        if (!state.harvest[s]) continue;
-        let at = from.length;
-        from.push(s);
-        for (; at > 0 && from[at - 1]! > s; at--) from[at] = from[at - 1]!;
-        from[at] = s;
-      }
+    const { chained } = seats[q]!;
+    for (let i = 0; i < chained.length; i++) {
+      const s = chained[i]! < 0 ? ~chained[i]! : chained[i]!;
+      if (!state.harvest[s]) continue;
+      let at = from.length;
+      from.push(s);
+      for (; at > 0 && from[at - 1]! > s; at--) from[at] = from[at - 1]!;
+      from[at] = s;
     }
   }
   return from;
