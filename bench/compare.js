@@ -25,7 +25,7 @@ export function emitFigure(figure) {
 }
 
 /** `ref` built in a temporary folder: its dist folder, a label and a way to remove it. */
-function buildBase(ref) {
+export function buildBase(ref) {
   const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: root, encoding: 'utf8' }).trim();
   const dir = mkdtempSync(join(tmpdir(), 'hacienda-bench-base-'));
   execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], { cwd: root });
