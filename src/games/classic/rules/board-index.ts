@@ -193,21 +193,26 @@ const pieceFlag = (piece: number): number => (piece === LAND_PIECE ? NEAR_LAND :
 /** Placements a word of a water bit set holds: 30 bits keep every word a small integer. */
 const BITS = 30;
 
-/** Per board: for each space, the water placements that cover it (shape k, placement i), packed k * 65536 + i. */
-const coverOf = new WeakMap<Topology, number[][]>();
+/**
+ * Per board: for each space, the water placements that cover it, as pairs (k * 64 + w, bits): the
+ * word w of shape k's bit set (openWater), and the bits in it of the placements that cover the
+ * space. A space closes a word's placements at once; a placement costs no loop of its own.
+ */
+const coverOf = new WeakMap<Topology, Int32Array[]>();
 
-function covering(topo: Topology): number[][] {
+function covering(topo: Topology): Int32Array[] {
   let cover = coverOf.get(topo);
   if (!cover) {
     const cache = actionCache(topo);
-    const lists: number[][] = Array.from({ length: topo.size }, () => []);
+    const words: Map<number, number>[] = Array.from({ length: topo.size }, () => new Map());
     WATER_SHAPES.forEach((shape, k) => {
       const { spaces } = cache.water[shape];
       for (let i = 0; i < spaces.length / 4; i++) {
-        for (const s of new Set(spaces.subarray(i * 4, i * 4 + 4))) lists[s]!.push(k * 65536 + i);
+        const kw = k * 64 + ((i / BITS) | 0);
+        for (const s of new Set(spaces.subarray(i * 4, i * 4 + 4))) words[s]!.set(kw, (words[s]!.get(kw) ?? 0) | (1 << (i % BITS)));
       }
     });
-    cover = lists;
+    cover = words.map((byWord) => Int32Array.from([...byWord].flat()));
     coverOf.set(topo, cover);
   }
   return cover;
@@ -262,16 +267,20 @@ function waterWords(state: ClassicState, topo: Topology): number[][] {
 function closeWater(topo: Topology, water: readonly (readonly number[])[], spaces: readonly number[]): readonly (readonly number[])[] {
   const cover = covering(topo);
   let out: number[][] | null = null;
-  for (const s of spaces) {
-    for (const packed of cover[s]!) {
-      const k = packed >> 16;
-      const i = packed & 0xffff;
-      const w = (i / BITS) | 0;
-      const bit = 1 << (i % BITS);
-      if ((water[k]![w]! & bit) === 0 || (out !== null && (out[k]![w]! & bit) === 0)) continue;
-      out ??= water.slice() as number[][];
-      if (out[k] === water[k]) out[k] = water[k]!.slice();
-      out[k]![w]! &= ~bit;
+  for (let j = 0; j < spaces.length; j++) {
+    const pairs = cover[spaces[j]!]!;
+    for (let q = 0; q < pairs.length; q += 2) {
+      const k = pairs[q]! >> 6;
+      const w = pairs[q]! & 63;
+      const bits = pairs[q + 1]!;
+      if (out === null) {
+        if ((water[k]![w]! & bits) === 0) continue;
+        out = water.slice() as number[][];
+      }
+      let words = out[k]!;
+      if ((words[w]! & bits) === 0) continue;
+      if (words === water[k]) out[k] = words = words.slice();
+      words[w]! &= ~bits;
     }
   }
   return out ?? water;
@@ -356,15 +365,10 @@ function nearAny(near: readonly number[], spaces: readonly number[]): boolean {
   return false;
 }
 
-/** Whether the short list holds `x` (a loop: includes cost more on lists of one to four). */
-function isIn(list: readonly number[], x: number): boolean {
-  for (let i = 0; i < list.length; i++) if (list[i] === x) return true;
-  return false;
-}
-
 /**
  * The seat with `own`, `lands` and `herds`, and its `near` and `flags` without the spaces `gone` and with
- * `flag` on the spaces `added` (ascending). (Built whole: spreading a part into it cost more.)
+ * `flag` on the spaces `added` (ascending). Copied whole with slice and then edited in place: the
+ * spaces gone and added are few, and a copy by slice costs under half one built by push.
  */
 function seatAfter(
   own: readonly number[],
@@ -376,28 +380,36 @@ function seatAfter(
   added: readonly number[],
   flag: number,
 ): SeatIndex {
-  const { near, flags } = seat;
-  const nearNow: number[] = [];
-  const flagsNow: number[] = [];
-  let j = 0;
-  for (let i = 0; i < near.length; i++) {
-    const x = near[i]!;
-    while (j < added.length && added[j]! < x) {
-      nearNow.push(added[j++]!);
-      flagsNow.push(flag);
+  const near = seat.near.slice();
+  const flags = seat.flags.slice();
+  for (let g = 0; g < gone.length; g++) {
+    const x = gone[g]!;
+    const at = lowerBound(near, x);
+    if (at === near.length || near[at] !== x) continue;
+    for (let i = at + 1; i < near.length; i++) {
+      near[i - 1] = near[i]!;
+      flags[i - 1] = flags[i]!;
     }
-    if (isIn(gone, x)) continue;
-    nearNow.push(x);
-    if (added[j] === x) {
-      flagsNow.push(flags[i]! | flag);
-      j++;
-    } else flagsNow.push(flags[i]!);
+    near.pop();
+    flags.pop();
   }
-  for (; j < added.length; j++) {
-    nearNow.push(added[j]!);
-    flagsNow.push(flag);
+  for (let a = 0; a < added.length; a++) {
+    const x = added[a]!;
+    const at = lowerBound(near, x);
+    if (at < near.length && near[at] === x) {
+      flags[at]! |= flag;
+      continue;
+    }
+    near.push(x);
+    flags.push(flag);
+    for (let i = near.length - 1; i > at; i--) {
+      near[i] = near[i - 1]!;
+      flags[i] = flags[i - 1]!;
+    }
+    near[at] = x;
+    flags[at] = flag;
   }
-  return { own, lands, chained, herds, near: nearNow, flags: flagsNow };
+  return { own, lands, chained, herds, near, flags };
 }
 
 /**
