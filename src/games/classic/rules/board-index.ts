@@ -108,8 +108,18 @@ class Kept extends Returning {
   }
 }
 
+/**
+ * The entry last found or kept: the boards of the states a game steps through share their lists
+ * until a placement, so a listing mostly finds its board's entry here without reading the lists' entries.
+ */
+let lastEntry: Entry | null = null;
+
 function keptEntry(state: ClassicState, placed: number): Entry | undefined {
-  return entryOn(state.piece, state, placed) ?? entryOn(state.water, state, placed);
+  const last = lastEntry;
+  if (last !== null && last.pieceList === state.piece && last.waterList === state.water && last.placed === placed) return last;
+  const entry = entryOn(state.piece, state, placed) ?? entryOn(state.water, state, placed);
+  if (entry !== undefined) lastEntry = entry;
+  return entry;
 }
 
 function entryOn(list: readonly number[], state: ClassicState, placed: number): Entry | undefined {
@@ -122,6 +132,7 @@ function entryOn(list: readonly number[], state: ClassicState, placed: number): 
 
 /** Keeps `entry` on `list`, the board's list that the placement made new (its `piece` list for a board made whole). */
 function keep(list: readonly number[], entry: Entry): void {
+  lastEntry = entry;
   const entries = Kept.of(list);
   if (entries === undefined) Kept.add(list, [entry]);
   else {
