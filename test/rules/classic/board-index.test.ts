@@ -7,6 +7,8 @@ import { boardIndex, type BoardIndex } from '../../../src/games/classic/rules/bo
 import { classicBoard } from '../../../src/games/classic/boards/index.js';
 import { LAND_PIECE, NO_PIECE } from '../../../src/games/classic/rules/components.js';
 import { nextInt, seedRng } from '../../../src/engine/rng.js';
+import { parseMapText } from '../../../src/maps/format.js';
+import { MAX_MAP_COLUMNS, MAX_MAP_ROWS } from '../../../src/maps/limits.js';
 import { classic, SEATS, type ClassicState } from './fixtures.js';
 
 /** A copy of the state with no index: JSON keeps the data alone. */
@@ -85,6 +87,29 @@ describe('classic board index', () => {
     state.players[p]!.landTiles++;
     expect(boardIndex(state).seats[p]!.own).toContain(space);
     expect(classic.legalActions(state)).toEqual(classic.legalActions(fresh(state)));
+  });
+
+  it('classic board index - on a board of the most rows and columns, water tiles far along it close their placements as a board survey finds them', () => {
+    // 40,000 spaces of pampas and markets: each water shape has tens of thousands of placements,
+    // so the bit sets of open water run to thousands of words (the index once packed a word's
+    // number in six bits and mixed up the shapes past the 64th).
+    const rows = Array.from({ length: MAX_MAP_ROWS }, (_, y) =>
+      Array.from({ length: MAX_MAP_COLUMNS }, (_, x) => ((x + 2 * y) % 5 === 2 ? 'M' : 'p')).join(' '),
+    );
+    const map = parseMapText(`name: widest\nshift: odd\n${rows.join('\n')}\n`, 'widest.map');
+    let state = classic.newGame({ players: SEATS.slice(0, 2), seed: 'widest', map });
+    const rng = seedRng('widest');
+    let waters = 0;
+    for (let step = 0; step < 60 && !state.over; step++) {
+      const legal = classic.legalActions(state);
+      // A water tile whenever one may be bought, the last placement listed: the furthest along the board.
+      const water = legal.filter((a) => a.type === 'water');
+      const action = water.length > 0 ? water[water.length - 1 - nextInt(rng, 50)]! : legal[nextInt(rng, legal.length)]!;
+      if (action.type === 'water') waters++;
+      state = (classic.apply(state, action) as { state: ClassicState }).state;
+      expect(contents(boardIndex(state))).toEqual(contents(boardIndex(fresh(state))));
+    }
+    expect(waters).toBeGreaterThanOrEqual(2);
   });
 
   it('classic board index - leaves the state plain data: JSON, keys and comparisons do not see it', () => {

@@ -205,11 +205,15 @@ const pieceFlag = (piece: number): number => (piece === LAND_PIECE ? NEAR_LAND :
 const BITS = 30;
 
 /**
- * Per board: for each space, the water placements that cover it, as pairs (k * 64 + w, bits): the
+ * Per board: for each space, the water placements that cover it, as pairs (w * 4 + k, bits): the
  * word w of shape k's bit set (openWater), and the bits in it of the placements that cover the
- * space. A space closes a word's placements at once; a placement costs no loop of its own.
+ * space. A space closes a word's placements at once; a placement costs no loop of its own. The
+ * shape takes the low two bits (four shapes), so a board as large as the map limits allow, whose
+ * shapes have thousands of placements, has room for all its words.
  */
 const coverOf = new WeakMap<Topology, Int32Array[]>();
+const SHAPE_BITS = 2;
+const SHAPE_MASK = (1 << SHAPE_BITS) - 1;
 
 function covering(topo: Topology): Int32Array[] {
   let cover = coverOf.get(topo);
@@ -219,7 +223,7 @@ function covering(topo: Topology): Int32Array[] {
     WATER_SHAPES.forEach((shape, k) => {
       const { spaces } = cache.water[shape];
       for (let i = 0; i < spaces.length / 4; i++) {
-        const kw = k * 64 + ((i / BITS) | 0);
+        const kw = (((i / BITS) | 0) << SHAPE_BITS) | k;
         for (const s of new Set(spaces.subarray(i * 4, i * 4 + 4))) words[s]!.set(kw, (words[s]!.get(kw) ?? 0) | (1 << (i % BITS)));
       }
     });
@@ -281,8 +285,8 @@ function closeWater(topo: Topology, water: readonly (readonly number[])[], space
   for (let j = 0; j < spaces.length; j++) {
     const pairs = cover[spaces[j]!]!;
     for (let q = 0; q < pairs.length; q += 2) {
-      const k = pairs[q]! >> 6;
-      const w = pairs[q]! & 63;
+      const k = pairs[q]! & SHAPE_MASK;
+      const w = pairs[q]! >> SHAPE_BITS;
       const bits = pairs[q + 1]!;
       if (out === null) {
         if ((water[k]![w]! & bits) === 0) continue;
