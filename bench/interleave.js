@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildBase } from './compare.js';
+import { playRandomGame, seatNames } from './random-games.js';
 
 const GAMES_PER_SLICE = 40;
 
@@ -78,14 +79,8 @@ async function gamesOf(dist) {
   const rng = await import(`${url}/engine/rng.js`);
   const { classicBoard } = await import(`${url}/games/classic/boards/index.js`);
   const map = classicBoard('symmetric');
-  return (seed) => {
-    let state = api.newGame('classic', { players: ['Red', 'Blue'], seed, map });
-    const r = rng.seedRng(`bench/${seed}`);
-    while (!api.isOver(state)) {
-      const actions = api.legalActions(state);
-      state = api.applyAction(state, actions[rng.nextInt(r, actions.length)]).state;
-    }
-  };
+  const start = (seed) => api.newGame('classic', { players: seatNames(2), seed, map });
+  return (seed) => playRandomGame({ api, rng }, start, seed);
 }
 
 function median(list) {

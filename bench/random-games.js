@@ -7,28 +7,30 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;
 /** The names of a game's first `players` seats. */
 export const seatNames = (players) => ['Red', 'Blue', 'Green', 'Yellow', 'White'].slice(0, players);
 
+/**
+ * The game `start(seed)` played to its end on the build whose public API is `api` and generator
+ * module `rng`, with random legal actions drawn from `draws` (a generator seed): its actions.
+ * Each state met before the end goes on `trail` when one is given.
+ */
+export function playRandomGame({ api, rng }, start, seed, draws = `bench/${seed}`, trail = null) {
+  let state = start(seed);
+  const r = rng.seedRng(draws);
+  let steps = 0;
+  while (!api.isOver(state)) {
+    trail?.push(state);
+    const actions = api.legalActions(state);
+    const result = api.applyAction(state, actions[rng.nextInt(r, actions.length)]);
+    if (!result.ok) throw new Error(result.message);
+    state = result.state;
+    steps++;
+  }
+  return steps;
+}
+
 /** The benchmarks on the build whose public API is `api` and generator module `rng`, each figure the best of `runs` runs of `seconds`. */
 export function randomGames({ api, rng, runs, seconds }) {
-  const { legalActions, applyAction, isOver } = api;
-
-  /**
-   * The game `start(seed)` played to its end with random legal actions drawn from `draws` (a
-   * generator seed): its actions. Each state met before the end goes on `trail` when one is given.
-   */
-  function play(start, seed, draws = `bench/${seed}`, trail = null) {
-    let state = start(seed);
-    const r = rng.seedRng(draws);
-    let steps = 0;
-    while (!isOver(state)) {
-      trail?.push(state);
-      const actions = legalActions(state);
-      const result = applyAction(state, actions[rng.nextInt(r, actions.length)]);
-      if (!result.ok) throw new Error(result.message);
-      state = result.state;
-      steps++;
-    }
-    return steps;
-  }
+  const { legalActions } = api;
+  const play = (start, seed, draws, trail) => playRandomGame({ api, rng }, start, seed, draws, trail);
 
   /** The best of the runs: the figure least disturbed by whatever else the machine does. */
   function best(run, better) {

@@ -14,7 +14,7 @@
  * here): an index whose count is not its state's is made again.
  */
 import { topology, type Topology } from '../../../engine/board.js';
-import { LAND_PIECE, NO_PIECE, TERRAINS, WATER_SHAPES, type Terrain } from './components.js';
+import { LAND_KINDS, LAND_PIECE, NO_PIECE, WATER_SHAPES, type LandKind } from './components.js';
 import { actionCache } from './action-cache.js';
 import { groupAt } from './groups.js';
 import { isEmptyPampasOn, pampasOf } from './placement.js';
@@ -191,10 +191,10 @@ function indexFromBoard(state: ClassicState): BoardIndex {
     return { own, lands, chained: chainedSpaces(lands), herds, near, flags: near.map((s) => flagOf.get(s)!) };
   });
   const cache = actionCache(topo);
-  const terrainLand = TERRAINS.map((terrain, k) =>
-    (topo.byTerrain.get(terrain) ?? []).filter((s) => state.piece[s] === NO_PIECE).map((s) => cache.land[k]![s]!),
+  const terrainLand = LAND_KINDS.map((kind, k) =>
+    kind === 'pampas' ? [] : (topo.byTerrain.get(kind) ?? []).filter((s) => state.piece[s] === NO_PIECE).map((s) => cache.land[k]![s]!),
   );
-  return { water: openWater(state, topo), seats, terrainLand: [...terrainLand, []] };
+  return { water: openWater(state, topo), seats, terrainLand };
 }
 
 const byNumber = (a: number, b: number): number => a - b;
@@ -366,7 +366,7 @@ function placedIndex(index: BoardIndex, player: number, after: ClassicState, spa
 
 /** `terrainLand` (BoardIndex) after a land tile on `s`, a space of a terrain. */
 function terrainLandAfter(topo: Topology, terrainLand: readonly (readonly ClassicAction[])[], s: number): readonly (readonly ClassicAction[])[] {
-  const k = TERRAINS.indexOf(topo.terrain[s] as Terrain);
+  const k = LAND_KINDS.indexOf(topo.terrain[s] as LandKind);
   if (k < 0) return terrainLand;
   const taken = actionCache(topo).land[k]![s]!;
   const out = terrainLand.slice();

@@ -5,11 +5,10 @@
 import { topology } from '../../../engine/board.js';
 import { LAND_PIECE, marketPoints, NO_PIECE } from './components.js';
 import { Scratch } from '../../../engine/scratch.js';
+import { groupAt } from './groups.js';
 import type { ClassicScore, ClassicState } from './state.js';
 
 const groupMarks = new Scratch();
-/** The spaces of the group boardPoints walks, reused. */
-let group = new Int32Array(512);
 
 export const SCORE_CATEGORIES = ['markets', 'chains', 'haciendas', 'water', 'money'] as const;
 
@@ -36,40 +35,18 @@ export function connectedMarkets(state: ClassicState, player: number): number {
 function boardPoints(state: ClassicState): { chains: number[]; haciendas: number[]; water: number[] } {
   const topo = topology(state.map);
   const { owner, piece, hacienda } = state;
-  const { adjacency } = topo;
   const chains = state.players.map(() => 0);
   const haciendas = state.players.map(() => 0);
   const water = state.players.map(() => 0);
   const seen = groupMarks.zeroed(topo.size);
-  if (group.length < topo.size) group = new Int32Array(topo.size);
   for (let s = 0; s < topo.size; s++) {
-    const kind = piece[s]!;
-    if (kind === NO_PIECE || seen[s]) continue;
-    // The group at s (groupAt's, walked here without a list made for it): its size, whether it
-    // carries a hacienda, and the water next to its pieces.
+    if (piece[s] === NO_PIECE || seen[s]) continue;
+    const group = groupAt(state, s, seen);
     const p = owner[s]!;
-    seen[s] = 1;
-    group[0] = s;
-    let size = 1;
-    let carries = false;
-    let wet = 0;
-    for (let i = 0; i < size; i++) {
-      const x = group[i]!;
-      if (hacienda[x]) carries = true;
-      // A piece scores once for each water body next to it: the same as each body scoring once per piece.
-      wet += waterBodiesNext(state, adjacency, x);
-      for (let k = x * 6, end = k + 6; k < end; k++) {
-        const n = adjacency[k]!;
-        if (n < 0) break;
-        if (seen[n] === 0 && owner[n] === p && piece[n] === kind) {
-          seen[n] = 1;
-          group[size++] = n;
-        }
-      }
-    }
-    if (kind === LAND_PIECE && size >= 3) chains[p]! += 2 * size;
-    if (carries) haciendas[p]! += size;
-    water[p]! += wet;
+    if (piece[s] === LAND_PIECE && group.length >= 3) chains[p]! += 2 * group.length;
+    if (group.some((x) => hacienda[x])) haciendas[p]! += group.length;
+    // A piece scores once for each water body next to it: the same as each body scoring once per piece.
+    for (const x of group) water[p]! += waterBodiesNext(state, topo.adjacency, x);
   }
   return { chains, haciendas, water };
 }
