@@ -2,8 +2,9 @@
 // and playing the same games in alternating slices. On a shared machine whose speed drifts by a
 // fifth within minutes, the separate runs of `bench/run.js --base` can disagree by more than a
 // change is worth; slices a few tenths of a second apart meet the same machine, so the ratio of
-// each pair of slices is steadier. Which build is loaded first moves the ratio by 2-3%, so two
-// processes run, one in each order, and the figure is the geometric mean of their medians.
+// each pair of slices is steadier. Which build is loaded first moves the ratio (2-3% between close
+// builds; 12% against the build before issue 16, so builds far apart are for bench/run.js --base),
+// so two processes run, one in each order, and the figure is the geometric mean of their medians.
 //   node bench/interleave.js <git ref> [seconds]    (the ref built in a temporary folder, as --base does)
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
