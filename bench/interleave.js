@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildBase } from './compare.js';
-import { playRandomGame, seatNames } from './random-games.js';
+import { classicBuild, playRandomGame } from './random-games.js';
 
 const GAMES_PER_SLICE = 40;
 
@@ -31,15 +31,15 @@ function parent(ref, seconds) {
     const baseFirst = run(base.dist, here);
     const treeFirst = run(here, base.dist);
     // Each child's ratios are its second build's speed over its first's: turned to this tree's over the base's.
-    const ratios = [baseFirst.ratios, treeFirst.ratios.map((r) => 1 / r)];
-    const medians = ratios.map(median);
+    const ratios = [baseFirst.ratios, treeFirst.ratios.map((r) => 1 / r)].map((list) => list.sort((x, y) => x - y));
+    const medians = ratios.map((r) => quantile(r, 0.5));
     const figure = Math.sqrt(medians[0] * medians[1]);
     console.log(`random 2-player Classic games, one process, slices of ${GAMES_PER_SLICE} games taking turns ('change' > 1 is faster)`);
     console.log(
       `  ${base.label}: ${baseFirst.gps[0].toFixed(0)} and ${treeFirst.gps[1].toFixed(0)} games/s; this tree: ${baseFirst.gps[1].toFixed(0)} and ${treeFirst.gps[0].toFixed(0)}`,
     );
     for (const [i, order] of ['base loaded first', 'this tree loaded first'].entries()) {
-      const r = [...ratios[i]].sort((x, y) => x - y);
+      const r = ratios[i];
       console.log(
         `  ${order}: x${medians[i].toFixed(3)} (median of ${r.length} pairs of slices; middle half x${quantile(r, 0.25).toFixed(3)}-x${quantile(r, 0.75).toFixed(3)})`,
       );
@@ -75,22 +75,12 @@ async function child(a, b, seconds) {
 
 /** A function playing one random game on the build in `dist` (bench/random-games.js's games). */
 async function gamesOf(dist) {
-  const url = pathToFileURL(resolve(dist)).href;
-  const api = await import(`${url}/api.js`);
-  const rng = await import(`${url}/engine/rng.js`);
-  const { classicBoard } = await import(`${url}/games/classic/boards/index.js`);
-  const map = classicBoard('symmetric');
-  const start = (seed) => api.newGame('classic', { players: seatNames(2), seed, map });
+  const { api, rng, classic } = await classicBuild(pathToFileURL(resolve(dist)).href);
+  const start = classic(2);
   return (seed) => playRandomGame({ api, rng }, start, seed);
 }
 
-function median(list) {
-  return quantile(
-    [...list].sort((x, y) => x - y),
-    0.5,
-  );
-}
-
+/** The value at `q` (0..1) of an ascending list. */
 function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }

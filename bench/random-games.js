@@ -8,6 +8,19 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;
 export const seatNames = (players) => ['Red', 'Blue', 'Green', 'Yellow', 'White'].slice(0, players);
 
 /**
+ * The build whose dist folder is at the file URL `dist`: its public API, its generator module, the
+ * Classic board `mapName`, and `classic(players)`, which makes a new game of that many seats on it
+ * from a seed (a `start` for the functions below).
+ */
+export async function classicBuild(dist, mapName = 'symmetric') {
+  const api = await import(`${dist}/api.js`);
+  const rng = await import(`${dist}/engine/rng.js`);
+  const { classicBoard } = await import(`${dist}/games/classic/boards/index.js`);
+  const map = classicBoard(mapName);
+  return { api, rng, map, classic: (players) => (seed) => api.newGame('classic', { players: seatNames(players), seed, map }) };
+}
+
+/**
  * The game `start(seed)` played to its end on the build whose public API is `api` and generator
  * module `rng`, with random legal actions drawn from `draws` (a generator seed): its actions.
  * Each state met before the end goes on `trail` when one is given.

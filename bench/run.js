@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareWithBase, emitFigure, takeOption } from './compare.js';
-import { gamesLine, listingLine, randomGames, seatNames } from './random-games.js';
+import { classicBuild, gamesLine, listingLine, randomGames } from './random-games.js';
 
 const { value: baseRef, rest: afterBase } = takeOption(process.argv.slice(2), '--base');
 const { value: distOption, rest: positional } = takeOption(afterBase, '--dist');
@@ -17,14 +17,10 @@ if (baseRef) {
   process.exit(0);
 }
 const dist = pathToFileURL(resolve(distOption ?? fileURLToPath(new URL('../dist', import.meta.url)))).href;
-const api = await import(`${dist}/api.js`);
-const { classicBoard: loadMap } = await import(`${dist}/games/classic/boards/index.js`);
-const rng = await import(`${dist}/engine/rng.js`);
-const map = loadMap(mapName);
+const { api, rng, map, classic } = await classicBuild(dist, mapName);
 // A child of a comparison measures once; the comparison takes the best of its rounds.
 const RUNS = figuresOnly ? 1 : 3;
 const { gamesPerSecond, legalActionsTime } = randomGames({ api, rng, runs: RUNS, seconds });
-const classic = (players) => (seed) => api.newGame('classic', { players: seatNames(players), seed, map });
 
 if (figuresOnly) {
   for (const players of [2, 4]) {

@@ -115,18 +115,20 @@ class Kept extends Returning {
 let lastEntry: Entry | null = null;
 
 function keptEntry(state: ClassicState, placed: number): Entry | undefined {
-  const last = lastEntry;
-  if (last !== null && last.pieceList === state.piece && last.waterList === state.water && last.placed === placed) return last;
+  if (lastEntry !== null && isEntryOf(lastEntry, state, placed)) return lastEntry;
   const entry = entryOn(state.piece, state, placed) ?? entryOn(state.water, state, placed);
   if (entry !== undefined) lastEntry = entry;
   return entry;
 }
 
+/** Whether `entry` was kept for the board of `state`, whose placed tiles are `placed` (the guard described at the top). */
+function isEntryOf(entry: Entry, state: ClassicState, placed: number): boolean {
+  return entry.pieceList === state.piece && entry.waterList === state.water && entry.placed === placed;
+}
+
 function entryOn(list: readonly number[], state: ClassicState, placed: number): Entry | undefined {
   const entries = Kept.of(list);
-  if (entries !== undefined) {
-    for (const entry of entries) if (entry.pieceList === state.piece && entry.waterList === state.water && entry.placed === placed) return entry;
-  }
+  if (entries !== undefined) for (const entry of entries) if (isEntryOf(entry, state, placed)) return entry;
   return undefined;
 }
 
@@ -205,8 +207,8 @@ const pieceFlag = (piece: number): number => (piece === LAND_PIECE ? NEAR_LAND :
 const BITS = 30;
 
 /**
- * Per board: for each space, the water placements that cover it, as pairs (w * 4 + k, bits): the
- * word w of shape k's bit set (openWater), and the bits in it of the placements that cover the
+ * Per board: for each space, the water placements that cover it, as pairs (w << SHAPE_BITS | k,
+ * bits): the word w of shape k's bit set (openWater), and the bits in it of the placements that cover the
  * space. A space closes a word's placements at once; a placement costs no loop of its own. The
  * shape takes the low two bits (four shapes), so a board as large as the map limits allow, whose
  * shapes have thousands of placements, has room for all its words.
