@@ -1,14 +1,17 @@
 // The coach's validation (docs/analysis.md, "It must be right"): figures, not tests.
 //
-// Makes the games, if they are not there yet: 20 seeded games of strong (100 ms) against random
-// and 20 against greedy, 2 players, in both games, with `hacienda arena --records`, into
-// <games>/<rules>-<other>. Analyses every record with the first seed through the built binary,
+// Makes the games, if they are not there yet: 20 seeded games of strong (100 ms) against each
+// group's other level (random, greedy or strong), 2 players or as the group says (`-4p`: four
+// seats, strong and the other taking turns), in both games, with `hacienda arena --records`, into
+// <games>/<group> (a group is <rules>-<other>[-<n>p]). Analyses every record with the first seed through the built binary,
 // and judges again with the second seed (through the built code, dist/coach) the actions the
 // first put at `--again` (default: half) of a blunder's loss or more; with `--whole`, the second
 // seed analyses the whole game too (to check that an action below that is a blunder under no
 // seed). Prints the rate of mistakes and blunders per judged action of each bot level, how often
 // the `??` marks of the two seeds agree (and every mark, for games analysed whole twice), and each
-// seat's luck over the games (mean and spread). Each record's result is appended to <out> as it
+// seat's luck over the games (mean and spread), each level's accuracy (mean over its seats, and
+// its spread), and the share of each level's marks that fall in the second half of its games.
+// `--one-seed` judges with the first seed alone. Each record's result is appended to <out> as it
 // comes, so that a long run can be stopped and taken up again, and summarised part way.
 //   node bench/validate-analysis.js <out.jsonl> --games <folder> [--think <ms>] [--seeds a,b] [--workers n] [--bin <hacienda.js>] [--groups classic-random,...] [--whole] [--again <share>]
 // With `--turns-only`, only the turns are judged (with both seeds, through dist/coach): their judging
@@ -31,10 +34,13 @@ const { value: again = '0.5', rest: a6 } = takeOption(args, '--again');
 const [out, ...flags] = a6;
 const whole = flags.includes('--whole');
 const turnsOnly = flags.includes('--turns-only');
+const oneSeed = flags.includes('--one-seed');
 if (!out || (!gamesDir && !flags.includes('--summarise')))
   throw new Error('usage: node bench/validate-analysis.js <out.jsonl> --games <folder> [options] | <out.jsonl> --summarise');
 const seeds = seedList.split(',');
-const GROUPS = groupList ? groupList.split(',') : ['classic-random', 'classic-greedy', '2026-random', '2026-greedy'];
+const GROUPS = groupList
+  ? groupList.split(',')
+  : ['random', 'greedy', 'strong'].flatMap((other) => ['classic', '2026'].flatMap((rules) => [`${rules}-${other}`, `${rules}-${other}-4p`]));
 const GAMES = 20;
 
 function hacienda(argv) {
@@ -48,14 +54,14 @@ function makeGames(group) {
   const folder = join(gamesDir, group);
   if (existsSync(folder) && readdirSync(folder).filter((f) => /^arena-\d+\.json$/.test(f)).length >= GAMES) return folder;
   mkdirSync(folder, { recursive: true });
-  const [rules, other] = group.split('-');
+  const [rules, other, seats = '2p'] = group.split('-');
   console.error(`making ${GAMES} games of ${group} in ${folder}`);
   hacienda([
     'arena',
     '--rules',
     rules,
     '--players',
-    '2',
+    seats.replace('p', ''),
     '--bots',
     `strong:100,${other}`,
     '--games',
@@ -73,7 +79,7 @@ function makeGames(group) {
 
 function analyse(file, seed) {
   const a = JSON.parse(hacienda(['analyze', file, '--json', '--think', think, '--seed', seed, '--workers', workers]));
-  const brief = (x) => ({ player: x.player, mark: x.mark, loss: x.loss, judged: x.judged });
+  const brief = (x) => ({ player: x.player, mark: x.mark, loss: x.loss, pointsLoss: x.pointsLoss, deeper: x.deeper, judged: x.judged });
   return { players: a.players, thresholds: a.thresholds, actions: a.actions.map(brief), turns: (a.turns ?? []).map(brief) };
 }
 
@@ -89,7 +95,7 @@ async function judgedAgain(file, first) {
   const record = loadRecord(file);
   const { steps } = replayRecord(record);
   const names = record.seats.map((s) => s.name);
-  const settings = { seed: seeds[1], iterations: Number(think) * 2, seat: null };
+  const settings = { seed: seeds[1], iterations: Number(think) * 2, deepIterations: 16_000, seat: null };
   const from = Number(again) * first.thresholds.blunder;
   const actions = first.actions.map((x, i) => {
     if (!x.judged || x.loss < from) return { ...x, mark: null, again: false };
@@ -142,7 +148,8 @@ if (gamesDir) {
     const record = JSON.parse(readFileSync(file, 'utf8'));
     const t0 = performance.now();
     const first = turnsOnly ? null : analyse(file, seeds[0]);
-    const runs = first === null ? await turnsAlone(file) : [first, whole ? analyse(file, seeds[1]) : await judgedAgain(file, first)];
+    const second = () => (whole ? analyse(file, seeds[1]) : judgedAgain(file, first));
+    const runs = first === null ? await turnsAlone(file) : oneSeed ? [first] : [first, await second()];
     const line = { file, group, ruleset: record.ruleset, bots: record.seats.map((s) => s.bot ?? 'human'), runs, ms: performance.now() - t0 };
     appendFileSync(out, JSON.stringify(line) + '\n');
     console.error(`${file}: ${record.actions.length} actions, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -178,6 +185,8 @@ console.log(`coach validation: ${lines.length} games, --think ${think}, seeds ${
 for (const group of [...new Set(lines.map((l) => l.group))]) {
   const games = lines.filter((l) => l.group === group);
   const byLevel = new Map();
+  const accuracy = new Map();
+  const halves = new Map();
   const luck = [[], []];
   const pairs = { blunders: [], actions: [], turns: [] };
   let missed = 0;
@@ -196,6 +205,14 @@ for (const group of [...new Set(lines.map((l) => l.group))]) {
         }
       }
       for (const p of run.players) if (p.seat < 2) luck[p.seat].push(p.luck);
+      for (const p of run.players) accuracy.set(level(g.bots[p.seat]), [...(accuracy.get(level(g.bots[p.seat])) ?? []), p.accuracy]);
+      run.actions.forEach((x, i) => {
+        if (!x.judged || !x.mark) return;
+        const h = halves.get(level(g.bots[x.player])) ?? { marks: 0, late: 0 };
+        h.marks++;
+        if (i >= run.actions.length / 2) h.late++;
+        halves.set(level(g.bots[x.player]), h);
+      });
     }
     const [a, b] = g.runs;
     if (!b) continue;
@@ -218,6 +235,12 @@ for (const group of [...new Set(lines.map((l) => l.group))]) {
       : '';
     const turns = tu.n ? ` ${tu.n} turns: mistakes+blunders ${pct(tu['?'] + tu['??'], tu.n)} (?? ${pct(tu['??'], tu.n)}), ?! ${pct(tu['?!'], tu.n)}` : '';
     console.log(`    ${name.padEnd(7)}${actions}${actions && turns ? ';' : ''}${turns}`);
+  }
+  for (const [name, xs] of accuracy) {
+    const h = halves.get(name) ?? { marks: 0, late: 0 };
+    console.log(
+      `    ${name.padEnd(7)} accuracy ${mean(xs).toFixed(1)} (sd ${spread(xs).toFixed(1)}, ${xs.length} seats); marks in the games' second half: ${pct(h.late, h.marks)} of ${h.marks}`,
+    );
   }
   const bl = agreement(pairs.blunders, '??');
   const any = agreement(pairs.actions, null);

@@ -9,7 +9,7 @@ import { nextInt, type RngState } from '../engine/rng.js';
 import { findGame } from '../games/index.js';
 import type { Knowledge } from './knowledge.js';
 
-export function knowledgeOf(state: BaseState): Knowledge {
+export function knowledgeOf(state: Pick<BaseState, 'ruleset'>): Knowledge {
   return findGame(state.ruleset)?.knowledge ?? generic;
 }
 
@@ -54,4 +54,6 @@ export const generic: Knowledge = {
     return state;
   },
   nearEnd: () => true,
+  // Not measured for a game the bots do not know: the spread its utility assumes mid-game.
+  marginSpread: 10,
 };

@@ -95,6 +95,12 @@ export interface Knowledge {
    * against random and greedy (docs/analysis.md); 1 when absent.
    */
   markScale?: number;
+  /**
+   * How far apart two near-equal players' final scores end, in points: one standard deviation of
+   * the margin between them over many games (measured; docs/analysis.md). What a point is worth
+   * in chance of winning, for the coach's marks in points (src/coach/marks.ts).
+   */
+  marginSpread: number;
 }
 
 /** Knowledge.candidates' answer: the actions, best first, with their rough scores and keys. */

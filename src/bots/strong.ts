@@ -61,19 +61,22 @@ interface Node {
   visits: number;
   /** Sum of the rewards of `player` over the visits. */
   total: number;
+  /** Sum of `player`'s margins (estimated points minus the best other player's) over the visits. */
+  margins: number;
   /** Iterations in which this node's action was legal (its parent's visits, as it saw them). */
   avail: number;
   /** The iteration that last found it available. */
   seen: number;
   prior: number;
-  /** Prior value (0..1) worth `n0` visits. */
+  /** Prior value (0..1) and prior margin, each worth `n0` visits. */
   q0: number;
+  m0: number;
   n0: number;
   children: Node[];
 }
 
 function node(key: number | string, action: BaseAction | null, player: number, prior: number): Node {
-  return { key, action, player, visits: 0, total: 0, avail: 0, seen: -1, prior, q0: 0, n0: 0, children: [] };
+  return { key, action, player, visits: 0, total: 0, margins: 0, avail: 0, seen: -1, prior, q0: 0, m0: 0, n0: 0, children: [] };
 }
 
 /** The child of `n` with `key`, if it has one (a loop: the tree asks at every node it passes). */
@@ -134,6 +137,7 @@ export class Search {
   private readonly players: number;
   private readonly values = new Float64Array(16);
   private readonly rewards = new Float64Array(16);
+  private readonly margins = new Float64Array(16);
   private readonly root: Node;
   private readonly horizon: number;
   /** The root's widening (rootWidthAt): the tuning's where the knowledge widens this game's root, else none. */
@@ -176,6 +180,7 @@ export class Search {
     kept.forEach((s, i) => {
       const child = node(this.k.key(s.action), s.action, seat, priors[i]!);
       child.q0 = s.utility;
+      child.m0 = s.margin;
       child.n0 = tuning.priorVisits;
       this.root.children.push(child);
     });
@@ -341,6 +346,7 @@ export class Search {
     for (const c of path) {
       c.visits++;
       c.total += this.rewards[c.player]!;
+      c.margins += this.margins[c.player]!;
     }
     return path.length > 0 ? this.rewards[path[0]!.player]! : NaN;
   }
@@ -357,6 +363,7 @@ export class Search {
       let best = -Infinity;
       for (let q = 0; q < n; q++) if (q !== p && this.values[q]! > best) best = this.values[q]!;
       const margin = this.values[p]! - best;
+      this.margins[p] = margin;
       this.rewards[p] = over ? 0.85 * (w.includes(p) ? 1 / w.length : 0) + 0.15 * logistic(margin / 40) : utility(margin, spread, turnsLeft, overtime);
     }
   }
@@ -389,7 +396,7 @@ export class Search {
     return {
       action: ranked[0]!.c.action!,
       iterations: this.iterations,
-      candidates: ranked.map(({ c, value }) => ({ action: c.action!, visits: c.visits, value })),
+      candidates: ranked.map(({ c, value }) => ({ action: c.action!, visits: c.visits, value, margin: marginOf(c) })),
     };
   }
 
@@ -409,24 +416,33 @@ export class Search {
     return {
       action: ranked[0]!.c.action!,
       iterations: this.iterations,
-      candidates: ranked.map(({ c, value }) => ({ action: c.action!, visits: c.visits, value })),
+      candidates: ranked.map(({ c, value }) => ({ action: c.action!, visits: c.visits, value, margin: marginOf(c) })),
     };
   }
 }
 
+/** A root candidate's mean margin over its visits, with greedy's prior margin worth `n0` of them. */
+const marginOf = (c: Node) => (c.margins + c.m0 * c.n0) / Math.max(1e-9, c.visits + c.n0);
+
 /** The strong bot with a default budget (and search parameters, for tests and tuning). */
+/**
+ * The search's tuning for a view: `given` over the defaults, and the game's own root for this many
+ * players (Knowledge.rootWidth, pairedRoot) unless `given` sets its own. What strong plays with,
+ * and what the coach's deep look searches with (src/coach/judge.ts).
+ */
+export function strongTuningFor(view: BaseState, given: Partial<SearchTuning> = {}): SearchTuning {
+  const tuning: SearchTuning = { ...DEFAULT_TUNING, ...given };
+  const k = knowledgeOf(view);
+  const players = playersOf(view);
+  const width = given.rootWidth === undefined ? k.rootWidth?.[players] : undefined;
+  const paired = given.pairedRoot === undefined && k.pairedRoot?.includes(players) === true;
+  if (width === undefined && !paired) return tuning;
+  return { ...tuning, rootWidth: width ?? tuning.rootWidth, pairedRoot: paired || tuning.pairedRoot };
+}
+
 export function strongBot(options: BotOptions = {}): Bot {
-  const tuning: SearchTuning = { ...DEFAULT_TUNING, ...options.tuning };
   const defaultBudget: Budget = options.budget ?? { iterations: DEFAULT_ITERATIONS };
-  // The game's own root for this many players (Knowledge.rootWidth, pairedRoot), unless the bot was given its own.
-  const tuningFor = (view: BaseState): SearchTuning => {
-    const k = knowledgeOf(view);
-    const players = playersOf(view);
-    const width = options.tuning?.rootWidth === undefined ? k.rootWidth?.[players] : undefined;
-    const paired = options.tuning?.pairedRoot === undefined && k.pairedRoot?.includes(players) === true;
-    if (width === undefined && !paired) return tuning;
-    return { ...tuning, rootWidth: width ?? tuning.rootWidth, pairedRoot: paired || tuning.pairedRoot };
-  };
+  const tuningFor = (view: BaseState): SearchTuning => strongTuningFor(view, options.tuning);
   const report = (state: BaseState, seat: number, ctx: DecisionContext): SearchReport => {
     const budget = ctx.budget ?? defaultBudget;
     const timed = 'ms' in budget;

@@ -30,8 +30,12 @@ export interface SearchReport {
   action: BaseAction;
   /** Search iterations run (0 for bots that do not search). */
   iterations: number;
-  /** The candidate actions at the root, most visited first, with visits and mean reward (0..1). */
-  candidates: { action: BaseAction; visits: number; value: number }[];
+  /**
+   * The candidate actions at the root, most visited first, with visits, mean reward (0..1) and,
+   * from a search, the mean margin its iterations ended with (the seat's estimated final points
+   * less the best other player's).
+   */
+  candidates: { action: BaseAction; visits: number; value: number; margin?: number }[];
 }
 
 export interface Bot {

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { canonicalJson, stableHash } from '../api.js';
-import { markScaleOf } from '../coach/marks.js';
+import { scalesOf } from '../coach/marks.js';
 import { assemble, type Analysis, type AnalysisSettings } from '../coach/analysis.js';
 import { checkAnalysis } from '../coach/check.js';
 import { analyseGame, type AnalyseJob } from '../coach/pool.js';
@@ -36,11 +36,20 @@ export const ITERATIONS_PER_MS = 2;
 export const DEFAULT_ANALYZE_THINK_MS = 100;
 const MAX_ANALYZE_THINK_MS = 60_000;
 export const DEFAULT_ANALYZE_SEED = 'coach';
+/**
+ * The look as deep as the hint's, in strong's search iterations: at least what the hint's 1 s
+ * (`hacienda play`'s --think default) searches on a 2-core machine in either game
+ * (docs/analysis.md, "As deep as the hint"). Given only to an action that would be marked `?` or
+ * `??`.
+ */
+export const DEFAULT_DEEP_ITERATIONS = 16_000;
+const MAX_DEEP_ITERATIONS = 1_000_000;
 /** The largest analysis file read back (a game's analysis is a few hundred kilobytes). */
 export const MAX_ANALYSIS_BYTES = 16 * 1024 * 1024;
 
 export interface AnalyzeOptions {
   think?: string;
+  deep?: string;
   seed?: string;
   workers?: string;
   json?: boolean;
@@ -105,7 +114,7 @@ export async function analysisOf(
   const recordHash = stableHash(record);
   const names = record.seats.map((s) => s.name);
   const { actions, turns } = await analyseGame({ record, steps, settings, names, ...job });
-  const analysis = assemble(record.ruleset, recordHash, settings, names, actions, turns, steps.length > 0 ? markScaleOf(steps[0]!.before) : 1);
+  const analysis = assemble(record.ruleset, recordHash, settings, names, actions, turns, scalesOf(record));
   try {
     writeDurably(analysisFileOf(file), JSON.stringify(analysis) + '\n');
   } catch (err) {
@@ -118,6 +127,7 @@ export async function analysisOf(
 
 export async function analyze(file: string, opts: AnalyzeOptions, out: Out): Promise<void> {
   const thinkMs = parseCount(opts.think ?? String(DEFAULT_ANALYZE_THINK_MS), '--think', 1, MAX_ANALYZE_THINK_MS);
+  const deep = parseCount(opts.deep ?? String(DEFAULT_DEEP_ITERATIONS), '--deep', 0, MAX_DEEP_ITERATIONS);
   const seed = seedOption(opts.seed ?? DEFAULT_ANALYZE_SEED);
   const workers = opts.workers === undefined ? availableParallelism() : parseCount(opts.workers, '--workers', 0, 256);
   const record = loadRecord(file);
@@ -128,7 +138,12 @@ export async function analyze(file: string, opts: AnalyzeOptions, out: Out): Pro
     throw new RecordError(`${file}: ${where}: ${p.reason}`, RECORD_EXIT.unsound);
   }
   const names = record.seats.map((s) => s.name);
-  const settings: AnalysisSettings = { seed, iterations: thinkMs * ITERATIONS_PER_MS, seat: opts.seat === undefined ? null : seatOption(opts.seat, names) };
+  const settings: AnalysisSettings = {
+    seed,
+    iterations: thinkMs * ITERATIONS_PER_MS,
+    deepIterations: deep,
+    seat: opts.seat === undefined ? null : seatOption(opts.seat, names),
+  };
   let analysis: Analysis;
   const bar = progressBar(
     !opts.json && process.stderr.isTTY === true,
@@ -155,7 +170,7 @@ export async function analyze(file: string, opts: AnalyzeOptions, out: Out): Pro
   const chalk = stdoutChalk(opts.color === false);
   const heading =
     `Analysis of ${sanitize(basename(file))} (${record.ruleset}, ${replayed.steps.length} actions): strong's search, ` +
-    `${settings.iterations} iterations per action (--think ${thinkMs}), seed ${sanitize(seed)}` +
+    `${settings.iterations} iterations per action (--think ${thinkMs}), ${deep} where it would mark a mistake, seed ${sanitize(seed)}` +
     (settings.seat === null ? '' : `, ${sanitize(names[settings.seat]!)}'s actions only`);
   for (const line of analysisText(analysis, chalk, heading)) out(line);
 }

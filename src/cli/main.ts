@@ -162,12 +162,13 @@ export function commandLine(out: (line: string) => void): Command {
     )
     .argument('<file>', 'a game record')
     .option('--think <ms>', 'search per action, in milliseconds of strong (2 iterations each, so the analysis repeats; default 100)')
-    .option('--seed <seed>', 'seed of the searches (the same record, seed and --think give the same analysis; default coach)')
+    .option('--deep <iterations>', "strong's search for an action that would be marked ? or ??, as deep as the hint's (default 16000; 0: none)")
+    .option('--seed <seed>', 'seed of the searches (the same record, seed, --think and --deep give the same analysis; default coach)')
     .option('--workers <n>', 'worker threads (default: one per core; 0 works in this thread)')
     .option('--seat <name>', "judge only this seat's actions (its name or number from 1)")
     .option('--json', 'print the analysis as one JSON object (docs/analysis.md)')
     .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
-    .action(async (file: string, opts: { think?: string; seed?: string; workers?: string; seat?: string; json?: boolean; color?: boolean }) =>
+    .action(async (file: string, opts: { think?: string; deep?: string; seed?: string; workers?: string; seat?: string; json?: boolean; color?: boolean }) =>
       (await import('./analyze.js')).analyze(file, opts, out),
     );
 

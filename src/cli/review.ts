@@ -8,7 +8,7 @@
  * with every action, and nothing of a cut analysis is kept.
  */
 import { availableParallelism } from 'node:os';
-import { analysisOf, DEFAULT_ANALYZE_SEED, DEFAULT_ANALYZE_THINK_MS, ITERATIONS_PER_MS } from './analyze.js';
+import { analysisOf, DEFAULT_ANALYZE_SEED, DEFAULT_ANALYZE_THINK_MS, DEFAULT_DEEP_ITERATIONS, ITERATIONS_PER_MS } from './analyze.js';
 import { progressBar } from '../coach/progress.js';
 import type { Analysis, AnalysisSettings } from '../coach/analysis.js';
 import { catchSignals, Interrupted, type StopSignal } from '../host/signals.js';
@@ -41,7 +41,12 @@ export async function reviewGame(file: string, think: string | undefined, out: O
   const replayed = replayRecord(record);
   if (!replayed.ok) throw new RecordError(`${file}: action ${replayed.problem.index}: ${replayed.problem.reason}`, RECORD_EXIT.unsound);
   const thinkMs = reviewThinkMs(think);
-  const settings: AnalysisSettings = { seed: DEFAULT_ANALYZE_SEED, iterations: thinkMs * ITERATIONS_PER_MS, seat: null };
+  const settings: AnalysisSettings = {
+    seed: DEFAULT_ANALYZE_SEED,
+    iterations: thinkMs * ITERATIONS_PER_MS,
+    deepIterations: DEFAULT_DEEP_ITERATIONS,
+    seat: null,
+  };
   out(`reviewing the game: every action judged by the strong bot's search (--think ${thinkMs}); q stops`);
   const bar = progressBar(
     process.stderr.isTTY === true,

@@ -72,6 +72,7 @@ function checkAction(x: unknown, i: number, step: ReplayStep, seats: number): Ac
   const mark = a.mark as Mark;
   if (!MARKS.includes(mark)) throw new Bad(`${where}'s mark is not one of ?! ? ??`);
   if (typeof a.judged !== 'boolean') throw new Bad(`${where}'s judged is not true or false`);
+  if (typeof a.deeper !== 'boolean') throw new Bad(`${where}'s deeper is not true or false`);
   return {
     index: i + 1,
     player: step.entry.player,
@@ -82,7 +83,9 @@ function checkAction(x: unknown, i: number, step: ReplayStep, seats: number): Ac
     pointsLoss: number(a.pointsLoss, `${where}'s loss in points`, 0, 10_000),
     mark,
     judged: a.judged,
+    deeper: a.deeper,
     winChance: array(a.winChance, `${where}'s win chances`, seats).map((w, q) => number(w, `${where}'s win chance of seat ${q + 1}`, 0, 1)),
+    margin: array(a.margin, `${where}'s margins`, seats).map((m, q) => number(m, `${where}'s margin of seat ${q + 1}`, -10_000, 10_000)),
     luck: array(a.luck, `${where}'s luck`, seats).map((l, q) => number(l, `${where}'s luck of seat ${q + 1}`, -1, 1)),
   };
 }
@@ -97,6 +100,7 @@ function checkTurn(x: unknown, k: number, seats: number, actions: number): TurnA
   const mark = t.mark as Mark;
   if (!MARKS.includes(mark)) throw new Bad(`${where}'s mark is not one of ?! ? ??`);
   if (typeof t.judged !== 'boolean') throw new Bad(`${where}'s judged is not true or false`);
+  if (typeof t.overruled !== 'boolean') throw new Bad(`${where}'s overruled is not true or false`);
   const moves = (m: unknown, what: string) => array(m, what).map((x, i) => text(x, `${what} ${i + 1}`));
   return {
     player: seat(t.player, `${where}'s seat`, seats),
@@ -108,6 +112,7 @@ function checkTurn(x: unknown, k: number, seats: number, actions: number): TurnA
     loss: number(t.loss, `${where}'s loss`, 0, 1),
     mark,
     judged: t.judged,
+    overruled: t.overruled,
   };
 }
 
@@ -122,6 +127,7 @@ function checkPlayer(x: unknown, k: number, seats: number): PlayerAnalysis {
     mistakes: count(p.mistakes, `${where}'s mistakes`),
     blunders: count(p.blunders, `${where}'s blunders`),
     meanLoss: number(p.meanLoss, `${where}'s mean loss`, 0, 1),
+    meanPointsLoss: number(p.meanPointsLoss, `${where}'s mean loss in points`, 0, 10_000),
     accuracy: number(p.accuracy, `${where}'s accuracy`, 0, 100),
     luck: number(p.luck, `${where}'s luck`, -10_000, 10_000),
   };
@@ -140,6 +146,7 @@ export function checkAnalysis(data: unknown, record: GameRecord, steps: readonly
     const settings = {
       seed: text(s.seed, 'the seed'),
       iterations: count(s.iterations, 'the iterations'),
+      deepIterations: count(s.deepIterations, "the deep look's iterations"),
       seat: s.seat === null ? null : seat(s.seat, 'the seat analysed', seats),
     };
     const players = array(d.players, 'players').map((p, k) => checkPlayer(p, k, seats));
@@ -147,11 +154,12 @@ export function checkAnalysis(data: unknown, record: GameRecord, steps: readonly
     const actions = array(d.actions, 'actions', steps.length).map((a, i) => checkAction(a, i, steps[i]!, seats));
     const turns = array(d.turns, 'turns').map((t, k) => checkTurn(t, k, seats, steps.length));
     const th = object(d.thresholds, 'thresholds');
-    const thresholds = {
-      inaccuracy: number(th.inaccuracy, 'the inaccuracy threshold', 0, 1),
-      mistake: number(th.mistake, 'the mistake threshold', 0, 1),
-      blunder: number(th.blunder, 'the blunder threshold', 0, 1),
-    };
+    const levels = (t: Obj, of: string, max: number) => ({
+      inaccuracy: number(t.inaccuracy, `the inaccuracy threshold${of}`, 0, max),
+      mistake: number(t.mistake, `the mistake threshold${of}`, 0, max),
+      blunder: number(t.blunder, `the blunder threshold${of}`, 0, max),
+    });
+    const thresholds = { ...levels(th, '', 1), points: levels(object(th.points, 'the thresholds in points'), ' in points', 10_000) };
     return {
       ok: true,
       analysis: { format: ANALYSIS_FORMAT, version: ANALYSIS_VERSION, ruleset: record.ruleset, record: hash, settings, thresholds, players, actions, turns },

@@ -17,19 +17,24 @@ import { applyAction, isOver, legalActions, playerView, winners, type BaseAction
 import { determinize, knowledgeOf, playersOf } from '../bots/generic.js';
 import { marginOf, scoreActions, type Scored } from '../bots/greedy.js';
 import { utility, type Knowledge } from '../bots/knowledge.js';
-import { DEFAULT_TUNING, Search } from '../bots/strong.js';
+import { DEFAULT_TUNING, Search, strongTuningFor } from '../bots/strong.js';
 import { seedRng, type RngState } from '../engine/rng.js';
-import { LEAST_MARKED, MARK_THRESHOLDS } from './marks.js';
+import { LEAST_MARKED, MARK_THRESHOLDS, MISTAKE, markedLoss, scalesOf, type Scales } from './marks.js';
 
 export interface Judgement {
-  /** The best action the search found (the action taken when it found none better). */
+  /** The better action shown: the one whose loss marks the action (the action taken when none is better). */
   best: BaseAction;
-  /** The search's value of the action taken and of the best, for the acting seat (0..1). */
+  /** The search's value of the action taken and of the best by value, for the acting seat (0..1). */
   value: number;
   bestValue: number;
+  /** The search's mean margin after the action taken: the seat's expected final points less its best opponent's. */
+  margin: number;
   /** bestValue - value, never below 0: the chance of winning the action gave away. */
   loss: number;
-  /** What the best action would have gained in estimated final points (margin over the best other player). */
+  /**
+   * The expected final margin given away: the most margin another action keeps over the action
+   * taken among those that keep as much chance of winning (within TOLERANCE), never below 0.
+   */
   pointsLoss: number;
   /** The seat had one legal action: nothing to judge. */
   forced: boolean;
@@ -37,6 +42,11 @@ export interface Judgement {
   reviewed: boolean;
   /** After that the loss still lay on a threshold, so they were valued a third time, by DEEP searches. */
   deep: boolean;
+  /**
+   * The loss reached a mistake, so strong's own search looked at the position as deeply as the
+   * hint does (deepLook): the figures above are that look's.
+   */
+  deeper: boolean;
 }
 
 /** The seat's static value of a whole state (0..1): a finished game's result, else greedy's utility. */
@@ -89,26 +99,93 @@ export const BAND = 0.015;
 const DEEP = 16;
 const BLUNDER = MARK_THRESHOLDS[0]!.loss;
 
+/**
+ * Points count against an action only where they could be had without giving up chance of
+ * winning: another action's margin counts when its value is at most this share of an inaccuracy
+ * (at the game's scale) below the action taken's. A player who trades points for a safer win is
+ * not marked for the points; one who gives them away for nothing is, however the game stands.
+ * Not zero: two actions of a decided game are worth the same up to the search's noise.
+ */
+const TOLERANCE = 0.2;
+
+/** The deep look's favourites (most visited first) whose margins are weighed against the action taken. */
+const DEEP_CONTENDERS = 3;
+
 /** The loss lies within `band` of a blunder's threshold (both at the game's `scale`). */
 export const nearBlunder = (loss: number, scale: number, band: number) => Math.abs(loss - BLUNDER * scale) < band * scale;
 
-/** Judges `action`, taken by `seat` in `before`, with `iterations` of search seeded by `seed`. */
-export function judgeAction(before: BaseState, seat: number, action: BaseAction, iterations: number, seed: string): Judgement {
+/** An action's figures as the search valued it. */
+interface Valued {
+  key: number | string;
+  value: number;
+  margin: number;
+}
+
+/**
+ * The losses of `taken` against `others`: in value against the best by value, in margin against
+ * the best by margin of those within the tolerance; the better action shown is the one whose loss,
+ * as marked (marks.ts markedLoss), is the larger.
+ */
+function lossesOf(taken: Valued, others: readonly Valued[], scales: Scales) {
+  const tolerance = TOLERANCE * LEAST_MARKED * scales.chance;
+  let byValue: Valued | null = null;
+  let byMargin: Valued | null = null;
+  for (const o of others) {
+    if (o.key === taken.key) continue;
+    if (o.value > taken.value && (byValue === null || o.value > byValue.value)) byValue = o;
+    if (o.margin > taken.margin && o.value >= taken.value - tolerance && (byMargin === null || o.margin > byMargin.margin)) byMargin = o;
+  }
+  const loss = byValue ? byValue.value - taken.value : 0;
+  const pointsLoss = byMargin ? byMargin.margin - taken.margin : 0;
+  const best = byMargin && pointsLoss / scales.points > loss ? byMargin : byValue;
+  return {
+    loss,
+    pointsLoss,
+    best: best?.key ?? taken.key,
+    byMargin: byMargin?.key ?? taken.key,
+    bestValue: Math.max(taken.value, byValue?.value ?? -Infinity),
+  };
+}
+
+/** The root of a search over `scored` (greedy's, best first) with the action keyed `key` among its first `width`. */
+function rootWith(k: Knowledge, view: BaseState, seat: number, action: BaseAction, scored: readonly Scored[], width: number, rng: RngState): Scored[] {
+  const key = k.key(action);
+  const at = scored.findIndex((s) => k.key(s.action) === key);
+  if (at >= 0 && at < width) return [...scored];
+  const own = at >= 0 ? scored[at]! : scoreOne(k, view, seat, action, rng);
+  const rest = scored.filter((_, i) => i !== at);
+  return [...rest.slice(0, width - 1), own, ...rest.slice(width - 1)];
+}
+
+/**
+ * Judges `action`, taken by `seat` in `before`, with `iterations` of search seeded by `seed`; a
+ * loss that reaches a mistake is looked at again by strong's own search for `deepIterations`
+ * (0: never).
+ */
+export function judgeAction(before: BaseState, seat: number, action: BaseAction, iterations: number, seed: string, deepIterations = 0): Judgement {
   const view = playerView(before, seat);
   const k = knowledgeOf(view);
   const rng = seedRng(seed);
   const key = k.key(action);
+  const scales = scalesOf(view);
   if (legalActions(view).length <= 1) {
-    const v = scoreOne(k, view, seat, action, rng).utility;
-    return { best: action, value: v, bestValue: v, loss: 0, pointsLoss: 0, forced: true, reviewed: false, deep: false };
+    const s = scoreOne(k, view, seat, action, rng);
+    return {
+      best: action,
+      value: s.utility,
+      bestValue: s.utility,
+      margin: s.margin,
+      loss: 0,
+      pointsLoss: 0,
+      forced: true,
+      reviewed: false,
+      deep: false,
+      deeper: false,
+    };
   }
   const scored = scoreActions(view, seat, rng);
   const width = DEFAULT_TUNING.rootWidth;
-  let root = scored.slice(0, width);
-  if (!root.some((s) => k.key(s.action) === key)) {
-    const own = scored.find((s) => k.key(s.action) === key) ?? scoreOne(k, view, seat, action, rng);
-    root = [...root.slice(0, width - 1), own];
-  }
+  const root = rootWith(k, view, seat, action, scored, width, rng).slice(0, width);
   const search = new Search(view, seat, rng, DEFAULT_TUNING, root);
   for (let i = 0; i < iterations; i++) search.iterate();
   const scoredOf = (want: number | string) => root.find((s) => k.key(s.action) === want)!;
@@ -121,56 +198,114 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
     .slice(0, CONTENDERS);
   const half = Math.max(1, Math.ceil(iterations / 2));
   // Each value with the iterations behind it (`weight`), so that later searches pool with it.
-  const valued = [key, ...contenders].map((c) => ({ key: c, value: valueOf(view, seat, scoredOf(c), half, `${seed}/value`), weight: half }));
-  const scale = k.markScale ?? 1;
-  const near = REVIEW_FROM * LEAST_MARKED * scale;
-  const top = () => valued.slice(1).reduce((b, c) => (c.value > b.value ? c : b), valued[0]!);
+  const valued = [key, ...contenders].map((c) => ({ key: c, ...valueOf(view, seat, scoredOf(c), half, `${seed}/value`), weight: half }));
+  const near = REVIEW_FROM * LEAST_MARKED * scales.chance;
+  const marked = () => {
+    const l = lossesOf(valued[0]!, valued, scales);
+    return markedLoss(l.loss, l.pointsLoss, scales);
+  };
   let reviewed = false;
   let deep = false;
-  if (top().value - valued[0]!.value >= near) {
-    // Near or past a mark: the action taken, then each favourite still that far above it, valued
-    // again in REVIEW searches of their own, each with other deals (the same for every action),
-    // pooled with the first. A search's value depends on the lines its first iterations happened
-    // to favour: separate searches average that out, where one longer search would not.
+  if (marked() >= near) {
+    // Near or past a mark: the action taken, then each favourite still that far above it (in
+    // value, or in margin without less value), valued again in REVIEW searches of their own, each
+    // with other deals (the same for every action), pooled with the first. A search's value
+    // depends on the lines its first iterations happened to favour: separate searches average
+    // that out, where one longer search would not.
     const lookAgain = (from: number, searches: number) => {
-      for (const v of valued) {
-        if (v.key !== key && v.value - valued[0]!.value < near) continue;
+      const taken = valued[0]!;
+      const ahead = (v: Valued) => markedLoss(lossesOf(taken, [v], scales).loss, lossesOf(taken, [v], scales).pointsLoss, scales) >= near;
+      for (const v of valued.filter((v) => v === taken || ahead(v))) {
         let sum = 0;
-        for (let r = from; r < from + searches; r++) sum += valueOf(view, seat, scoredOf(v.key), iterations, `${seed}/review/${r}`);
-        v.value = (v.value * v.weight + sum * iterations) / (v.weight + searches * iterations);
-        v.weight += searches * iterations;
+        let margins = 0;
+        for (let r = from; r < from + searches; r++) {
+          const x = valueOf(view, seat, scoredOf(v.key), iterations, `${seed}/review/${r}`);
+          sum += x.value;
+          margins += x.margin;
+        }
+        const weight = v.weight + searches * iterations;
+        v.value = (v.value * v.weight + sum * iterations) / weight;
+        v.margin = (v.margin * v.weight + margins * iterations) / weight;
+        v.weight = weight;
       }
     };
     lookAgain(0, REVIEW);
-    deep = nearBlunder(top().value - valued[0]!.value, scale, BAND);
+    deep = nearBlunder(marked(), scales.chance, BAND);
     if (deep) lookAgain(REVIEW, DEEP);
     reviewed = true;
   }
-  const value = valued[0]!.value;
-  const { key: bestKey, value: bestValue } = top();
-  if (bestValue <= value) return { best: action, value, bestValue: value, loss: 0, pointsLoss: 0, forced: false, reviewed, deep };
+  if (deepIterations > 0 && marked() >= MISTAKE * scales.chance - 1e-12) {
+    return { ...deepLook(k, view, seat, action, scored, deepIterations, `${seed}/deeper`, scales), forced: false, reviewed, deep };
+  }
+  const l = lossesOf(valued[0]!, valued, scales);
   return {
-    best: scoredOf(bestKey).action,
-    value,
-    bestValue,
-    loss: bestValue - value,
-    pointsLoss: Math.max(0, scoredOf(bestKey).margin - scoredOf(key).margin),
+    best: scoredOf(l.best).action,
+    value: valued[0]!.value,
+    bestValue: l.bestValue,
+    margin: valued[0]!.margin,
+    loss: l.loss,
+    pointsLoss: l.pointsLoss,
     forced: false,
     reviewed,
     deep,
+    deeper: false,
   };
 }
 
 /**
- * An action's value for the seat: the search's, with the action alone at its root, for
- * `iterations` (at least 1). Seeded alike for every action of a position (common random numbers:
- * the same deals and playouts where the actions allow), so that the difference between two
- * actions' values owes little to chance.
+ * The look as deep as the hint's (docs/analysis.md, "As deep as the hint"): strong's own search,
+ * with the tuning strong plays with in this game (strongTuningFor) and `iterations` as its budget,
+ * the action taken put among its root's candidates. If it would play the action taken, nothing
+ * is lost in chance; else the loss is its favourite's value less the action taken's. Points as in
+ * lossesOf, against its few favourites.
  */
-function valueOf(view: BaseState, seat: number, scored: Scored, iterations: number, seed: string): number {
+function deepLook(
+  k: Knowledge,
+  view: BaseState,
+  seat: number,
+  action: BaseAction,
+  scored: readonly Scored[],
+  iterations: number,
+  seed: string,
+  scales: Scales,
+) {
+  const rng = seedRng(seed);
+  const tuning = strongTuningFor(view);
+  const root = rootWith(k, view, seat, action, scored, tuning.rootWidth, rng);
+  const search = new Search(view, seat, rng, tuning, root);
+  for (let i = 0; i < iterations && !search.decided; i++) search.iterate(iterations - i);
+  const r = search.result();
+  const key = k.key(action);
+  const all = r.candidates.map((c) => ({ key: k.key(c.action), action: c.action, value: c.value, margin: c.margin ?? 0 }));
+  const taken = all.find((c) => c.key === key)!;
+  const favourites = all.filter((c) => c.key !== key).slice(0, DEEP_CONTENDERS);
+  const l = lossesOf(taken, favourites, scales);
+  // What the search would play itself costs nothing in chance (its values of the rest are partly
+  // greedy's priors); points it may still give away.
+  const plays = all[0]!.key === key;
+  const best = plays ? l.byMargin : l.best;
+  return {
+    best: all.find((c) => c.key === best)!.action,
+    value: taken.value,
+    bestValue: plays ? taken.value : l.bestValue,
+    margin: taken.margin,
+    loss: plays ? 0 : l.loss,
+    pointsLoss: l.pointsLoss,
+    deeper: true,
+  };
+}
+
+/**
+ * An action's value and mean margin for the seat: the search's, with the action alone at its
+ * root, for `iterations` (at least 1). Seeded alike for every action of a position (common random
+ * numbers: the same deals and playouts where the actions allow), so that the difference between
+ * two actions' values owes little to chance.
+ */
+function valueOf(view: BaseState, seat: number, scored: Scored, iterations: number, seed: string): { value: number; margin: number } {
   const search = new Search(view, seat, seedRng(seed), DEFAULT_TUNING, [scored]);
   for (let i = 0; i < iterations; i++) search.iterate();
-  return search.result().candidates[0]!.value;
+  const c = search.result().candidates[0]!;
+  return { value: c.value, margin: c.margin ?? 0 };
 }
 
 /** Deals averaged over for the value of a chance event and for its expectation. */

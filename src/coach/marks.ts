@@ -1,17 +1,41 @@
 /**
- * Marks and figures from losses (docs/analysis.md): a loss is the chance of winning an action (or a
- * turn) gave away, 0..1. The thresholds are lichess's, on a 0..1 scale of win chance, for Classic;
- * a game whose actions each move the chance of winning less (Hacienda 2026, whose turns hold more,
- * smaller actions) says so by its Knowledge's `markScale`, which scales the thresholds (and the
- * accuracy curve), so that its mistakes show as Classic's do.
+ * Marks and figures from losses (docs/analysis.md). An action (or a turn) is judged by two
+ * measures: the chance of winning it gave away (0..1), and the expected final points it gave away
+ * (the seat's margin over its best opponent). The points are turned into chance at the rate of an
+ * even game's start (`pointsPerChance`), and the larger of the two is the action's loss as marked:
+ * so a move that throws points away is marked whether the game is close, won or lost, where win
+ * chance alone no longer moves.
+ *
+ * The thresholds are lichess's, on a 0..1 scale of win chance, for Classic; a game whose actions
+ * each move the chance of winning less (Hacienda 2026, whose turns hold more, smaller actions)
+ * says so by its Knowledge's `markScale`, which scales the thresholds (and the accuracy curve).
  */
 import type { BaseState } from '../api.js';
 import { knowledgeOf } from '../bots/generic.js';
 
 export type Mark = '?!' | '?' | '??' | null;
 
+/** A game's scales: of win chance (its markScale), and the points worth a whole chance of winning. */
+export interface Scales {
+  chance: number;
+  points: number;
+}
+
+/**
+ * The points a whole chance of winning is worth at the start of an even game: the final margin is
+ * about normal with the game's spread s, so a point there moves the chance of winning by the
+ * normal density at 0, 1 / (s sqrt(2 pi)).
+ */
+export const pointsPerChance = (marginSpread: number) => marginSpread * Math.sqrt(2 * Math.PI);
+
 /** The game's scale of marks: its Knowledge's markScale, 1 (Classic's) when it has none. */
 export const markScaleOf = (state: BaseState) => knowledgeOf(state).markScale ?? 1;
+
+/** The game's scales (its Knowledge's markScale and marginSpread), from one of its states (or its ruleset's name). */
+export function scalesOf(state: Pick<BaseState, 'ruleset'>): Scales {
+  const k = knowledgeOf(state);
+  return { chance: k.markScale ?? 1, points: pointsPerChance(k.marginSpread) };
+}
 
 /** The least loss of each mark at scale 1 (Classic), most severe first. */
 export const MARK_THRESHOLDS: readonly { mark: Exclude<Mark, null>; loss: number; word: string }[] = [
@@ -22,12 +46,34 @@ export const MARK_THRESHOLDS: readonly { mark: Exclude<Mark, null>; loss: number
 
 /** The least loss of a mark at all (an inaccuracy), at scale 1. */
 export const LEAST_MARKED = MARK_THRESHOLDS[MARK_THRESHOLDS.length - 1]!.loss;
+/** The least loss of a mistake, at scale 1. */
+export const MISTAKE = MARK_THRESHOLDS.find((t) => t.mark === '?')!.loss;
 
-/** The thresholds of a game's scale, as the JSON gives them. */
-export function thresholdsOf(scale: number): { inaccuracy: number; mistake: number; blunder: number } {
+export interface Thresholds {
+  inaccuracy: number;
+  mistake: number;
+  blunder: number;
+}
+
+const thresholdsAt = (scale: number): Thresholds => {
   const at = (mark: Exclude<Mark, null>) => Math.round(MARK_THRESHOLDS.find((t) => t.mark === mark)!.loss * scale * 1e6) / 1e6;
   return { inaccuracy: at('?!'), mistake: at('?'), blunder: at('??') };
+};
+
+/** The thresholds of a game's scale of win chance, as the JSON gives them. */
+export function thresholdsOf(scale: number): Thresholds {
+  return thresholdsAt(scale);
 }
+
+/** The thresholds in points of a game's scales, rounded to a hundredth. */
+export function pointsThresholdsOf(scales: Scales): Thresholds {
+  const t = thresholdsAt(scales.chance * scales.points);
+  const r = (x: number) => Math.round(x * 100) / 100;
+  return { inaccuracy: r(t.inaccuracy), mistake: r(t.mistake), blunder: r(t.blunder) };
+}
+
+/** The loss an action is marked and scored by: its loss of win chance or its points lost in chance, the larger. */
+export const markedLoss = (loss: number, pointsLoss: number, scales: Scales) => Math.max(loss, pointsLoss / scales.points);
 
 export function markOf(loss: number, scale = 1): Mark {
   // A hair of slack so that a threshold times its scale (0.15 * 0.4) marks what it names.

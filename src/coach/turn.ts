@@ -27,6 +27,12 @@ export interface TurnAnalysis {
   mark: Mark;
   /** False when every action of the turn was forced, or for a seat not analysed. */
   judged: boolean;
+  /**
+   * The planner found a better turn by a mistake or more, but the search, looking at each of the
+   * turn's actions as deeply as the hint does where it matters, marked none of them a mistake: the
+   * planner's turn is then told in words, not marked (analysis.ts, assemble).
+   */
+  overruled: boolean;
 }
 
 /** Deals of the hidden cards the played and the best turn are valued on. */
@@ -69,9 +75,16 @@ export function analyseTurn(steps: readonly Step[], settings: { seed: string; se
   const moves = steps.map((s) => formatAction(s.before, s.action));
   const base = { player: seat, name: names[seat] ?? `seat ${seat + 1}`, from: first.entry.index, to: steps[steps.length - 1]!.entry.index, moves };
   const forced = steps.every((s) => legalActions(playerView(s.before, seat)).length <= 1);
-  if (forced || (settings.seat !== null && settings.seat !== seat)) return { ...base, best: moves, loss: 0, mark: null, judged: false };
+  if (forced || (settings.seat !== null && settings.seat !== seat)) return { ...base, best: moves, loss: 0, mark: null, judged: false, overruled: false };
   const j = judgeTurn(first.before, seat, played, seedRng(`${settings.seed}/turn/${first.entry.index}`), TURN_DEALS);
-  if (j.played === null) return { ...base, best: moves, loss: 0, mark: null, judged: false };
+  if (j.played === null) return { ...base, best: moves, loss: 0, mark: null, judged: false, overruled: false };
   const loss = Math.max(0, j.bestValue - j.played);
-  return { ...base, best: loss > 0 ? notation(first.before, j.best) : moves, loss: round(loss), mark: markOf(loss, markScaleOf(first.before)), judged: true };
+  return {
+    ...base,
+    best: loss > 0 ? notation(first.before, j.best) : moves,
+    loss: round(loss),
+    mark: markOf(loss, markScaleOf(first.before)),
+    judged: true,
+    overruled: false,
+  };
 }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, parseAction, type BaseAction } from '../../src/api.js';
 import { BAND, judgeAction, luckOf, nearBlunder } from '../../src/coach/judge.js';
-import { accuracyOf, markOf } from '../../src/coach/marks.js';
+import { accuracyOf, markedLoss, markOf, pointsPerChance, pointsThresholdsOf, scalesOf } from '../../src/coach/marks.js';
 import { analyseStep, assemble, summarise, type ActionAnalysis, type AnalysisSettings } from '../../src/coach/analysis.js';
 import { analyseTurn, turnsOf } from '../../src/coach/turn.js';
 import { replayed } from './support.js';
@@ -16,7 +16,8 @@ const game = replayed('classic-strong-2p.json');
 const threePlayer = replayed('classic-asymmetric-3p.json');
 const blunder = threePlayer.steps[33]!;
 const late = game.steps[122]!;
-const settings = (seed: string): AnalysisSettings => ({ seed, iterations: 60, seat: null });
+const settings = (seed: string): AnalysisSettings => ({ seed, iterations: 60, deepIterations: 0, seat: null });
+const CLASSIC = scalesOf({ ruleset: 'classic' });
 
 describe('coach judging', () => {
   it('judge - an action plainly worse than another is marked, under every seed', () => {
@@ -99,33 +100,50 @@ describe('coach judging', () => {
       pointsLoss: 0,
       mark: markOf(loss),
       judged,
+      deeper: false,
       winChance: [0.5, 0.5],
+      margin: [0, 0],
       luck,
     });
     const actions = [a(1, 0, 0, [0, 0]), a(2, 0, 0.2, [0.1, -0.05]), a(3, 1, 0.06, [0, 0]), a(4, 1, 0.12, [0, 0.02]), a(5, 1, 0.5, [0, 0], false)];
-    const [red, blue] = summarise(actions, game.names, null);
+    const [red, blue] = summarise(actions, game.names, null, CLASSIC);
     expect(red).toMatchObject({ seat: 0, name: 'Red', actions: 2, inaccuracies: 0, mistakes: 0, blunders: 1, meanLoss: 0.1, luck: 0.1 });
     expect(blue).toMatchObject({ seat: 1, actions: 2, inaccuracies: 1, mistakes: 1, blunders: 0, meanLoss: 0.09, luck: -0.03 });
     expect(red!.accuracy).toBeCloseTo((accuracyOf(0) + accuracyOf(0.2)) / 2, 1);
-    expect(summarise(actions, game.names, 1).map((p) => p.seat)).toEqual([1]);
+    expect(summarise(actions, game.names, 1, CLASSIC).map((p) => p.seat)).toEqual([1]);
   });
 
   it('analysis - the JSON form: format, version, players and actions in order', () => {
     const steps = game.steps.slice(0, 3);
     const actions = steps.map((s) => analyseStep(s, settings('json'), game.names)).reverse();
     const turns = turnsOf(steps).map((t) => analyseTurn(steps.slice(t.from - 1, t.to), settings('json'), game.names));
-    const analysis = assemble('classic', 'hash', settings('json'), game.names, actions, [...turns].reverse());
-    expect(analysis).toMatchObject({ format: 'hacienda-analysis', version: 2, ruleset: 'classic', record: 'hash' });
-    expect(analysis.thresholds).toEqual({ inaccuracy: 0.05, mistake: 0.1, blunder: 0.15 });
+    const analysis = assemble('classic', 'hash', settings('json'), game.names, actions, [...turns].reverse(), CLASSIC);
+    expect(analysis).toMatchObject({ format: 'hacienda-analysis', version: 3, ruleset: 'classic', record: 'hash' });
+    expect(analysis.thresholds).toEqual({ inaccuracy: 0.05, mistake: 0.1, blunder: 0.15, points: { inaccuracy: 2.78, mistake: 5.56, blunder: 8.35 } });
     // Version 2 adds the turns (and the thresholds), in order, each a run of one seat's actions.
     expect(analysis.turns.map((t) => [t.from, t.to])).toEqual([[1, 3]]);
     for (const t of analysis.turns) {
-      expect(Object.keys(t).sort()).toEqual(['best', 'from', 'judged', 'loss', 'mark', 'moves', 'name', 'player', 'to']);
+      expect(Object.keys(t).sort()).toEqual(['best', 'from', 'judged', 'loss', 'mark', 'moves', 'name', 'overruled', 'player', 'to']);
       expect(t.moves).toEqual(analysis.actions.slice(t.from - 1, t.to).map((x) => x.move));
     }
     expect(analysis.actions.map((x) => x.index)).toEqual([1, 2, 3]);
     for (const x of analysis.actions) {
-      expect(Object.keys(x).sort()).toEqual(['best', 'index', 'judged', 'loss', 'luck', 'mark', 'move', 'name', 'player', 'pointsLoss', 'winChance']);
+      expect(Object.keys(x).sort()).toEqual([
+        'best',
+        'deeper',
+        'index',
+        'judged',
+        'loss',
+        'luck',
+        'margin',
+        'mark',
+        'move',
+        'name',
+        'player',
+        'pointsLoss',
+        'winChance',
+      ]);
+      expect(x.margin).toHaveLength(2);
       expect(x.winChance.reduce((s, w) => s + w, 0)).toBeCloseTo(1, 3);
     }
     expect(Object.keys(analysis.players[0]!).sort()).toEqual([
@@ -135,9 +153,85 @@ describe('coach judging', () => {
       'inaccuracies',
       'luck',
       'meanLoss',
+      'meanPointsLoss',
       'mistakes',
       'name',
       'seat',
+    ]);
+  });
+  it("marks - points are marked at the chance they are worth at an even game's start, the larger of the two losses marks", () => {
+    // Classic's margins spread 22.2 points: a point is worth 1 / (22.2 sqrt(2 pi)) of a win.
+    expect(CLASSIC.points).toBeCloseTo(pointsPerChance(22.2), 9);
+    expect(pointsThresholdsOf(CLASSIC)).toEqual({ inaccuracy: 2.78, mistake: 5.56, blunder: 8.35 });
+    // 2026: margins spread 31.0 and its marks are at half Classic's chance.
+    expect(pointsThresholdsOf(scalesOf({ ruleset: '2026' }))).toEqual({ inaccuracy: 1.94, mistake: 3.89, blunder: 5.83 });
+    // Eight points thrown away in a decided game (no chance lost) is a mistake; nine a blunder.
+    expect(markOf(markedLoss(0, 8, CLASSIC))).toBe('?');
+    expect(markOf(markedLoss(0.0001, 9, CLASSIC))).toBe('??');
+    // The larger mark wins: a 6% loss of chance with 1 point is an inaccuracy, with 6 points a mistake.
+    expect(markOf(markedLoss(0.06, 1, CLASSIC))).toBe('?!');
+    expect(markOf(markedLoss(0.06, 6, CLASSIC))).toBe('?');
+  });
+
+  it('judge - a move that throws points away in a decided game is marked', () => {
+    // The last turns of a finished game: judged by points, where the chance of winning no longer moves.
+    const decided = game.steps.slice(-30).map((s) => ({ s, j: judgeAction(s.before, s.entry.player, s.action, 60, 'decided') }));
+    for (const { j } of decided) {
+      expect(j.pointsLoss).toBeGreaterThanOrEqual(0);
+      expect(Number.isFinite(j.margin)).toBe(true);
+    }
+    // The better action, taken in its place, gives away less.
+    const worst = decided.reduce((a, b) => (b.j.pointsLoss > a.j.pointsLoss ? b : a));
+    const again = judgeAction(worst.s.before, worst.s.entry.player, worst.j.best, 60, 'decided');
+    expect(again.pointsLoss).toBeLessThan(worst.j.pointsLoss);
+  });
+
+  it("judge - an action that would be marked a mistake is looked at as deeply as the hint, and the deeper look's figures stand", () => {
+    const quick = judgeAction(blunder.before, blunder.entry.player, blunder.action, 60, 'a');
+    expect(quick.deeper).toBe(false);
+    const deep = judgeAction(blunder.before, blunder.entry.player, blunder.action, 60, 'a', 800);
+    expect(deep.deeper).toBe(true);
+    expect(markOf(markedLoss(deep.loss, deep.pointsLoss, CLASSIC))).not.toBeNull();
+    // The deep look's own choice, judged in its place, loses nothing in chance.
+    const best = judgeAction(blunder.before, blunder.entry.player, deep.best, 60, 'a', 800);
+    expect(best.loss).toBeLessThan(0.1);
+  });
+  it('analysis - a turn the planner marks a mistake keeps its mark only where the search marked one of its actions so', () => {
+    const a = (index: number, mark: ActionAnalysis['mark']): ActionAnalysis => ({
+      index,
+      player: 0,
+      name: 'Red',
+      move: 'end',
+      best: 'end',
+      loss: 0,
+      pointsLoss: 0,
+      mark,
+      judged: true,
+      deeper: false,
+      winChance: [0.5, 0.5],
+      margin: [0, 0],
+      luck: [0, 0],
+    });
+    const turn = (from: number, to: number, mark: ActionAnalysis['mark']) => ({
+      player: 0,
+      name: 'Red',
+      from,
+      to,
+      moves: [],
+      best: [],
+      loss: 0.2,
+      mark,
+      judged: true,
+      overruled: false,
+    });
+    const actions = [a(1, null), a(2, '?!'), a(3, null), a(4, '??')];
+    const turns = [turn(1, 2, '??'), turn(3, 4, '?'), turn(1, 1, '?!')];
+    const out = assemble('classic', 'hash', settings('t'), game.names, actions, turns, CLASSIC).turns;
+    // Actions 1-2 hold no ? or ??: the planner's ?? is told, not marked; 3-4 holds a ??; a ?! stands.
+    expect(out.map((t) => [t.from, t.mark, t.overruled])).toEqual([
+      [1, null, true],
+      [1, '?!', false],
+      [3, '?', false],
     ]);
   });
 });

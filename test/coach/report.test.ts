@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assemble, type ActionAnalysis } from '../../src/coach/analysis.js';
-import { markOf } from '../../src/coach/marks.js';
+import { markOf, scalesOf } from '../../src/coach/marks.js';
 import { analysisText, REPORT_WIDTH, winChart } from '../../src/coach/report.js';
 import type { TurnAnalysis } from '../../src/coach/turn.js';
 import { chalkAt } from '../../src/text/colour.js';
@@ -27,7 +27,9 @@ function analysis(count: number) {
       pointsLoss: loss * 30,
       mark: markOf(loss),
       judged: true,
+      deeper: false,
       winChance: [w0, (1 - w0) * 0.9, (1 - w0) * 0.1],
+      margin: [-30 + (60 * i) / count, 10, -80],
       luck: [0.01, -0.01, 0],
     };
   });
@@ -41,8 +43,9 @@ function analysis(count: number) {
     loss: a.loss,
     mark: a.mark,
     judged: true,
+    overruled: false,
   }));
-  return assemble('classic', 'h', { seed: 's', iterations: 10, seat: null }, NAMES, actions, turns);
+  return assemble('classic', 'h', { seed: 's', iterations: 10, deepIterations: 0, seat: null }, NAMES, actions, turns, scalesOf({ ruleset: 'classic' }));
 }
 
 // Columns as a terminal shows them: escape sequences take none.
@@ -71,13 +74,13 @@ describe('coach report', () => {
     const text = analysisText(analysis(40), chalkAt(0), 'Analysis')
       .join('\n')
       .replace(/\n {4,}/g, ' ');
-    expect(text).toMatch(/^player\s+actions\s+\?!\s+\?\s+\?\?\s+mean loss\s+accuracy\s+luck$/m);
+    expect(text).toMatch(/^player\s+actions\s+\?!\s+\?\s+\?\?\s+mean loss\s+points\s+accuracy\s+luck$/m);
     expect(text).toMatch(/^1 Red\s+14\s+/m);
     expect(text).toContain(
       '40. Red: play land mountain F7 ?? (blunder). Better: buy land display 2, which would have kept 22.0% more chance of winning and about 7 points.',
     );
     expect(text).toContain('?! (inaccuracy)');
-    expect(text).toContain('Marked actions (?! inaccuracy, ? mistake, ?? blunder: from 5%, 10%, 15% of win chance lost):');
+    expect(text).toContain('Marked actions (?! inaccuracy, ? mistake, ?? blunder: from 5%, 10%, 15% of win chance lost, or 2.8, 5.6, 8.3 points):');
   });
 
   it("report - each seat's turns judged and marked, and the marked turns with the better turn, in words", () => {
@@ -100,5 +103,32 @@ describe('coach report', () => {
     const rowOf = (col: number) => chart.slice(0, 11).findIndex((l) => l[7 + col] === '1');
     expect(rowOf(0)).toBeGreaterThan(rowOf(71));
     expect(chart.join('')).toContain('3');
+  });
+  it('report - a second chart: the expected margin, even in the middle, each seat where its margin puts it', () => {
+    const chart = winChart(analysis(100), chalkAt(0), 'margin');
+    // The margins reach 80 points: the chart runs from -100 to +100.
+    expect(chart[0]).toMatch(/^ \+100 \|/);
+    expect(chart[5]).toMatch(/^ {4}0 \|/);
+    expect(chart[10]).toMatch(/^ -100 \|/);
+    // Seat 3 sits at -80 all game (row 9 of 0-10), seat 2 at +10 (row 4 or 5).
+    expect(chart[9]!.slice(7)).toMatch(/^3+$/);
+    const text = analysisText(analysis(100), chalkAt(0), 'Analysis').join('\n');
+    expect(text).toContain('Expected final margin after each action (points)');
+  });
+
+  it("report - where the chance of winning hardly moves, a marked action is told in points; a deeper look's close call in words", () => {
+    const a = analysis(40);
+    a.actions[0] = { ...a.actions[0]!, loss: 0, pointsLoss: 9, mark: '??' };
+    a.actions[1] = { ...a.actions[1]!, loss: 0.03, pointsLoss: 2, mark: null, deeper: true };
+    const text = analysisText(a, chalkAt(0), 'Analysis')
+      .join('\n')
+      .replace(/\n {4,}/g, ' ');
+    expect(text).toContain(
+      '1. Red: play land mountain F7 ?? (blunder). Better: buy land display 2, which would have kept about 9 points more (the chance of winning hardly moves).',
+    );
+    expect(text).toContain('Looked at as deeply as the hint, and not marked');
+    expect(text).toContain(
+      '2. A very long player name indeed, longer than any column: play land mountain F7: a deeper look prefers buy land display 2, by 3.0% more chance of winning and about 2 points: less than a mistake.',
+    );
   });
 });

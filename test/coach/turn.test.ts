@@ -48,7 +48,7 @@ describe('coach turns', () => {
 
   it('turn - the same seed gives the same judgement; a seat not analysed is not judged', () => {
     const task = { turn: { from: 37, to: 39 } };
-    const settings = { seed: 'same', iterations: 10, seat: null };
+    const settings = { seed: 'same', iterations: 10, deepIterations: 0, seat: null };
     expect(runTask(task, game.steps, settings, game.names)).toEqual(runTask(task, game.steps, settings, game.names));
     expect(analyseTurn(turn, { seed: 'same', seat: 0 }, game.names)).toMatchObject({ judged: false, loss: 0, mark: null });
   });

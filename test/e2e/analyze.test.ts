@@ -2,7 +2,7 @@
  * `hacienda analyze` as a user meets it: the built binary on a copy of a fixture record, with
  * --json (its shape, the file kept next to the record, the same analysis on any number of worker
  * threads), the text report without colour, --seat, and untrusted records (one line, the
- * documented exit code). Small budgets (--think 1: 2 iterations per action) keep it quick.
+ * documented exit code). Small budgets (--think 1: 2 iterations per action, --deep 40) keep it quick.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,11 +36,15 @@ describe('hacienda analyze', () => {
   const actions = (JSON.parse(readFileSync(record, 'utf8')) as { actions: unknown[] }).actions.length;
 
   it('analyze - --json prints the analysis, keeps it next to the record, the same on 0 and 2 worker threads', () => {
-    const r = run([record, '--json', '--think', '1', '--workers', '2']);
+    const r = run([record, '--json', '--think', '1', '--deep', '40', '--workers', '2']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const a = JSON.parse(r.out) as Json;
-    expect(a).toMatchObject({ format: 'hacienda-analysis', version: 2, thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.15 } });
+    expect(a).toMatchObject({
+      format: 'hacienda-analysis',
+      version: 3,
+      thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.15, points: { inaccuracy: 2.78, mistake: 5.56, blunder: 8.35 } },
+    });
     expect(a.players.map((p) => p.name)).toEqual(['Red', 'Blue']);
     expect(a.actions).toHaveLength(actions);
     expect(a.actions.map((x) => x.index)).toEqual(Array.from({ length: actions }, (_, i) => i + 1));
@@ -61,16 +65,16 @@ describe('hacienda analyze', () => {
     expect(JSON.parse(readFileSync(record + '.analysis.json', 'utf8'))).toEqual(a);
     // A kept analysis is read back only for this record and these settings: another is replaced.
     writeFileSync(record + '.analysis.json', JSON.stringify({ ...a, record: 'another record' }));
-    expect(JSON.parse(run([record, '--json', '--think', '1', '--workers', '2']).out)).toEqual(a);
+    expect(JSON.parse(run([record, '--json', '--think', '1', '--deep', '40', '--workers', '2']).out)).toEqual(a);
     expect(JSON.parse(readFileSync(record + '.analysis.json', 'utf8'))).toEqual(a);
     // Another copy of the record, analysed in this thread: the very same analysis.
     const other = copied('classic-symmetric-2p-greedy.json', 'again.json');
-    expect(JSON.parse(run([other, '--json', '--think', '1', '--workers', '0']).out)).toEqual(a);
+    expect(JSON.parse(run([other, '--json', '--think', '1', '--deep', '40', '--workers', '0']).out)).toEqual(a);
     // Three analyses, each judging every turn with the planner: slow on a busy machine.
   }, 240_000);
 
   it('analyze - the text report fits 80 columns, with no colour codes under NO_COLOR and no progress bar off a terminal', () => {
-    const r = run([record, '--think', '1', '--workers', '1']);
+    const r = run([record, '--think', '1', '--deep', '40', '--workers', '1']);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     expect(r.out).not.toMatch(/\x1b/);
@@ -81,7 +85,7 @@ describe('hacienda analyze', () => {
   });
 
   it("analyze - --seat judges one seat's actions only", () => {
-    const r = run([record, '--json', '--think', '1', '--seat', 'Blue']);
+    const r = run([record, '--json', '--think', '1', '--deep', '40', '--seat', 'Blue']);
     expect(r.code).toBe(0);
     const a = JSON.parse(r.out) as Json;
     expect(a.players.map((p) => p.name)).toEqual(['Blue']);
@@ -103,7 +107,7 @@ describe('hacienda analyze', () => {
     changed.actions[3]!.move = 'play land mountain A1';
     const illegal = join(dir, 'illegal.json');
     writeFileSync(illegal, JSON.stringify(changed));
-    const u = run([illegal, '--think', '1']);
+    const u = run([illegal, '--think', '1', '--deep', '40']);
     expect(u.code).toBe(1);
     expect(u.err.trimEnd().split('\n')).toHaveLength(1);
     expect(u.err).toMatch(/^hacienda: .*illegal\.json: action 4 /);

@@ -92,6 +92,42 @@ describe.skipIf(!tmux)('the coach on the screen', () => {
     expect(t.exitStatus()).toBe(0);
   }, 60_000);
 
+  it('review replay - in a game long decided, { from the end lands on a late mark told in points; c, c shows the expected margin', async () => {
+    const record = join(dir, 'decided.json');
+    copyFileSync(join(import.meta.dirname, '../fixtures/coach/classic-random-strong-2p.json'), record);
+    const r = spawnSync(process.execPath, [BIN, 'analyze', record, '--think', '10', '--deep', '400', '--workers', '2', '--json'], {
+      encoding: 'utf8',
+      env: cleanEnv(),
+      timeout: 120_000,
+    });
+    expect(r.status).toBe(0);
+    const analysis = JSON.parse(readFileSync(record + '.analysis.json', 'utf8')) as Analysis;
+    const n = analysis.actions.length;
+    const last = analysis.actions.filter((x) => x.judged && x.mark !== null).at(-1)!;
+    // The random player's last mark comes late, when its chance of winning is long gone.
+    expect(last.index).toBeGreaterThan(0.8 * n);
+    const home = mkdtempSync(join(dir, 'home-'));
+    const t = Term.start(['replay', record, '--ascii', '--no-color'], { env: { HACIENDA_HOME: home } });
+    terms.push(t);
+    await t.waitFor(/analysed: \d+ marked actions?; \} jumps to the next/);
+    t.send('End');
+    await t.waitFor(new RegExp(`replay ${n}/${n}`));
+    t.send({ text: '{' });
+    const screen = await t.waitFor(new RegExp(`replay ${last.index}/${n}`));
+    const points = Math.round(last.pointsLoss);
+    const kept = last.loss < 0.001 ? `about ${points} point${points === 1 ? '' : 's'}` : `\\+${(last.loss * 100).toFixed(1)}% win chance`;
+    expect(screen).toMatch(new RegExp(`Better: ${escaped(last.best)}: ${kept}\\s*$`, 'm'));
+    t.send('c');
+    await t.waitFor(new RegExp(`Win chance at ${last.index}/${n}`));
+    t.send('c');
+    const margin = await t.waitFor(new RegExp(`Margin at ${last.index}/${n}`));
+    // Red, long lost, sits at the bottom of the margin chart; the chance chart had it at 0% already.
+    expect(margin).toMatch(/-\d+ \|/);
+    t.send('q');
+    await t.waitUntil(() => t.dead(), 'the viewer to end');
+    expect(t.exitStatus()).toBe(0);
+  }, 120_000);
+
   it('review game - from the final screen of a game played to its end, r analyses it (kept next to the record) and opens the viewer with its marks', async () => {
     const { t, record, end } = await finalScreenOf('game.json', ['--think', '2']);
     expect(end).toMatch(/Game over: /);

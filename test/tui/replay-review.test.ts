@@ -89,17 +89,19 @@ function analysisOf(record: GameRecord, steps: readonly ReplayStep[], marked: Re
       pointsLoss: m ? m[2] : 0,
       mark: m ? m[0] : null,
       judged: true,
+      deeper: false,
       winChance,
+      margin: winChance.map((w) => Math.round((w - 0.5) * 60) || 0),
       luck: new Array<number>(seats).fill(0),
     };
   });
   return {
     format: 'hacienda-analysis',
-    version: 2,
+    version: 3,
     ruleset: record.ruleset,
     record: stableHash(record),
-    settings: { seed: 'coach', iterations: 10, seat: null },
-    thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.15 },
+    settings: { seed: 'coach', iterations: 10, deepIterations: 0, seat: null },
+    thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.15, points: { inaccuracy: 2.78, mistake: 5.56, blunder: 8.35 } },
     turns: [],
     players: record.seats.map((s, seat) => ({
       seat,
@@ -109,6 +111,7 @@ function analysisOf(record: GameRecord, steps: readonly ReplayStep[], marked: Re
       mistakes: 0,
       blunders: 0,
       meanLoss: 0,
+      meanPointsLoss: 0,
       accuracy: 100,
       luck: 0,
     })),
@@ -186,7 +189,7 @@ describe('replay marks', () => {
     for (const intent of [{ type: 'mark', dir: 1 } as const, { type: 'chart' } as const]) {
       const out = reduceReplay(r, intent, data, ctx).r;
       expect(out.pos).toBe(3);
-      expect(out.chart).toBe(false);
+      expect(out.chart).toBeNull();
       expect(out.ui.message?.text).toMatch(/^no analysis of this game \(hacienda analyze <record> makes one/);
     }
   });
@@ -195,7 +198,7 @@ describe('replay marks', () => {
     const data = analysed();
     const { app, frame } = viewer(data, 0);
     await tick();
-    expect(frame()).toContain('analysed: 3 marked actions; } jumps to the next, c shows the win-chance chart');
+    expect(frame()).toContain('analysed: 3 marked actions; } jumps to the next, c shows the charts');
     app.stdin.write('}');
     await tick();
     expect(frame()).toContain(`replay 10/${data.actions.length}`);
@@ -256,7 +259,7 @@ describe('replay chart', () => {
     expect(cells.filter((c) => c === ':').length).toBeGreaterThanOrEqual(9);
   });
 
-  it('ReplayApp - c shows the chart beside the board within 80x24, heading and marker following the action shown; c hides it', async () => {
+  it('ReplayApp - c shows the chart beside the board within 80x24, heading and marker following the action shown; c again the expected margin, then hides it', async () => {
     const data = analysed();
     const n = data.actions.length;
     const { app, frame } = viewer(data, 10);
@@ -279,7 +282,17 @@ describe('replay chart', () => {
     expect(axisAt(frame()).indexOf('^')).toBeGreaterThan(before);
     app.stdin.write('c');
     await tick();
+    const margin = frame();
+    expect(margin).toContain(`Margin at 36/${n}: 1 Red 2 Blue`);
+    // The made-up margins run from -18 to +18: the chart reaches 20 either side, even in the middle.
+    expect(margin).toMatch(/ \+20 \|/);
+    expect(margin).toMatch(/ {4}0 \|/);
+    expect(margin).toMatch(/ -20 \|/);
+    for (const l of margin.split('\n')) expect(l.length).toBeLessThanOrEqual(80);
+    app.stdin.write('c');
+    await tick();
     expect(frame()).not.toContain('Win chance at');
+    expect(frame()).not.toContain('Margin at');
     expect(frame()).toMatch(/Red's hand|Blue's hand/);
   });
 
@@ -343,7 +356,9 @@ describe('replay analysis file', () => {
     const cases: [unknown, RegExp][] = [
       [{ ...good, record: 'another record' }, /the analysis of another record/],
       [{ ...good, format: 'hacienda-record' }, /not a hacienda analysis/],
-      [{ ...good, version: 1 }, /version 1, not 2/],
+      [{ ...good, version: 1 }, /version 1, not 3/],
+      // An analysis kept by the version before points were judged is not misread: it is made again.
+      [{ ...good, version: 2 }, /version 2, not 3/],
       [{ ...good, turns: [{ player: 0, name: 'x', from: 5, to: 3, moves: [], best: [], loss: 0, mark: null, judged: true }] }, /turn 1 is not a run/],
       [{ ...good, thresholds: { inaccuracy: 2, mistake: 0.1, blunder: 0.15 } }, /inaccuracy threshold is not a number/],
       [{ ...good, actions: good.actions.slice(1) }, /actions has 121 entries, not 122/],

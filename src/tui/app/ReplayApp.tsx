@@ -113,9 +113,7 @@ export function ReplayApp({ data, theme, at, zoom, onZoom, note }: ReplayAppProp
   const marks = data.analysis ? data.marks.size : 0;
   const start = r.pos === 0 ? 'the start of the game: → steps on, space plays' : undefined;
   const opening =
-    data.analysis && r.pos === 0
-      ? `analysed: ${marks} marked action${marks === 1 ? '' : 's'}; } jumps to the next, ${CHART_KEY} shows the win-chance chart`
-      : start;
+    data.analysis && r.pos === 0 ? `analysed: ${marks} marked action${marks === 1 ? '' : 's'}; } jumps to the next, ${CHART_KEY} shows the charts` : start;
   return (
     <GameScreen
       model={model}

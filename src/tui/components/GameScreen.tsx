@@ -15,6 +15,7 @@ import { menuView, withWorth } from '../ui/menu-view.js';
 import { worthOf, worthWords } from '../game/worth.js';
 import { highlights, type ScreenModel } from '../ui/model.js';
 import type { UiState } from '../ui/state.js';
+import type { ChartShown } from '../ui/replay.js';
 import { BoardView } from './BoardView.js';
 import { BoardLegend } from './BoardLegend.js';
 import { CountingPanel } from './CountingPanel.js';
@@ -73,7 +74,7 @@ export interface GameScreenProps {
   /** What the quit question says is kept (the game screen: where the game is saved). */
   quitNote?: string;
   /** The replay viewer's analysis: its marks for the log, whether the chart is up, the action shown; its figures at the end. */
-  analysis?: { analysis: Analysis; marks: ReadonlyMap<number, ActionAnalysis>; chart: boolean; pos: number };
+  analysis?: { analysis: Analysis; marks: ReadonlyMap<number, ActionAnalysis>; chart: ChartShown; pos: number };
   /** The final screen offers to review the game (a local game, saved). */
   review?: boolean;
   /** The screen has a room's chat (a game on hacienda serve): its key is shown. */
@@ -150,7 +151,17 @@ export function GameScreen(p: GameScreenProps) {
   } else if (screen === 'final') {
     right = <FinalPanel {...gameEnd} file={model.file} width={side} review={p.review === true} />;
   } else if (screen === 'replay' && p.analysis?.chart) {
-    right = <ChancePanel analysis={p.analysis.analysis} pos={p.analysis.pos} names={model.names} width={side} height={lay.middleHeight} theme={theme} />;
+    right = (
+      <ChancePanel
+        analysis={p.analysis.analysis}
+        series={p.analysis.chart}
+        pos={p.analysis.pos}
+        names={model.names}
+        width={side}
+        height={lay.middleHeight}
+        theme={theme}
+      />
+    );
   } else if (screen === 'replay' && model.over) {
     right = <ReplayEndPanel {...gameEnd} scoring={model.scoring} players={p.analysis?.analysis.players ?? []} width={side} height={lay.middleHeight} />;
   } else if ((screen === 'scoring' || screen === 'replay') && model.scoring) {

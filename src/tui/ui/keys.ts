@@ -14,7 +14,7 @@ export const CHANGES_KEY = 'd';
 export const COUNTING_KEY = 'x';
 /** The final screen's key that reviews the game: the analysis, then the replay with its marks. */
 export const REVIEW_KEY = 'r';
-/** The replay viewer's key that shows the win-chance chart of an analysis. */
+/** The replay viewer's key that shows the charts of an analysis in turn (win chance, expected margin, none). */
 export const CHART_KEY = 'c';
 /** The key that opens the room's chat line (games on hacienda serve): ' as a MUD's "say". */
 export const CHAT_KEY = "'";
@@ -87,7 +87,7 @@ export type Intent =
   | { type: 'speed'; faster: boolean }
   /** The replay viewer: show the next (or previous) seat's hand. */
   | { type: 'hand'; by: 1 | -1 }
-  /** The replay viewer with an analysis: to the next (or previous) marked action; show or hide the win-chance chart. */
+  /** The replay viewer with an analysis: to the next (or previous) marked action; show the charts in turn (win chance, expected margin, none). */
   | { type: 'mark'; dir: 1 | -1 }
   | { type: 'chart' }
   /** The final screen: analyse the game just played, then replay it with the marks. */
@@ -208,7 +208,7 @@ export const BINDINGS: readonly Binding[] = [
     keys: [CHART_KEY],
     intent: { type: 'chart' },
     screens: ['replay'],
-    help: "show or hide the chart of each seat's win chance over the game (from the analysis), the action shown marked ^",
+    help: "the charts of the analysis in turn: each seat's win chance over the game, then its expected margin, then none; the action shown marked ^",
     status: `${CHART_KEY} chart`,
     needs: 'analysis',
   },

@@ -58,6 +58,9 @@ export function replayData(record: GameRecord, file: string, initial: BaseState,
 /** Autoplay speeds: milliseconds per action. */
 export const SPEEDS = [2000, 1000, 500, 250, 100, 40] as const;
 
+/** Which of an analysis's charts the viewer shows. */
+export type ChartShown = 'chance' | 'margin' | null;
+
 export interface ReplayUi {
   /** Actions shown: 0 (the start) to the record's count. */
   pos: number;
@@ -65,14 +68,14 @@ export interface ReplayUi {
   speed: number;
   /** The seat whose hand is shown; null: the player to act's, which follows the game. */
   hand: number | null;
-  /** The win-chance chart is shown beside the board (an analysis's). */
-  chart: boolean;
+  /** The chart shown beside the board (an analysis's): each seat's win chance, or its expected margin; null: none. */
+  chart: ChartShown;
   ui: UiState;
 }
 
 /** A new viewer at `pos`, showing the hand of the player to act, the chart down. */
 export function replayStart(pos: number, ui: UiState): ReplayUi {
-  return { pos, autoplay: false, speed: 2, hand: null, chart: false, ui };
+  return { pos, autoplay: false, speed: 2, hand: null, chart: null, ui };
 }
 
 /** At a marked action (the viewer just after it): the better move's words and spaces; else null. */
@@ -161,7 +164,8 @@ export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx:
     }
     case 'chart':
       if (!data.analysis) return { r: { ...r, ui: { ...r.ui, message: { text: NO_ANALYSIS, error: false } } }, effects: [] };
-      return { r: { ...r, chart: !r.chart }, effects: [] };
+      // c goes round: win chance, then the expected margin (which still moves in a decided game), then none.
+      return { r: { ...r, chart: r.chart === null ? 'chance' : r.chart === 'chance' ? 'margin' : null }, effects: [] };
     case 'autoplay':
       return { r: { ...r, autoplay: !r.autoplay, pos: !r.autoplay && r.pos >= last ? 0 : r.pos }, effects: [] };
     case 'hand': {

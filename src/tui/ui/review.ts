@@ -1,8 +1,8 @@
 /**
  * The replay viewer with an analysis (docs/analysis.md, "On the screen"), pure: the marks beside
  * the moves in the log, the marked actions to jump between, the better move at a marked action
- * (its spaces and what it would have gained, in words), and the win-chance chart's lines (the
- * text report's chart, src/coach/report.ts, drawn as wide as the panel it is in).
+ * (its spaces and what it would have gained, in words), and the charts' lines (the text report's
+ * win chance and expected margin, src/coach/report.ts, drawn as wide as the panel they are in).
  */
 import { formatAction, legalActions, type BaseState } from '../../api.js';
 import type { ActionAnalysis, Analysis } from '../../coach/analysis.js';
@@ -60,8 +60,11 @@ const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 export function betterWords(a: ActionAnalysis): string {
   const word = MARK_THRESHOLDS.find((t) => t.mark === a.mark)?.word ?? 'marked';
   const points = Math.round(a.pointsLoss);
-  const more = points >= 1 ? `, about ${points} point${points === 1 ? '' : 's'}` : '';
-  return `${a.mark} ${word}. Better: ${sanitize(a.best)}: +${percent(a.loss)} win chance${more}`;
+  const more = points >= 1 ? `about ${points} point${points === 1 ? '' : 's'}` : '';
+  // Where the chance of winning hardly moves (a decided game), the points are what was lost: the
+  // line names them alone, and fits 80 columns with a long move.
+  const kept = a.loss < 0.001 && more ? more : `+${percent(a.loss)} win chance${more ? `, ${more}` : ''}`;
+  return `${a.mark} ${word}. Better: ${sanitize(a.best)}: ${kept}`;
 }
 
 /** The better move's spaces on the board it was chosen on (`before`: the state before the action). */
@@ -83,10 +86,18 @@ const LABEL_COLUMNS = 7;
  * tall as the panel allows, each seat's digit in its pieces' colours, the column of the action
  * shown marked.
  */
-export function chanceLines(analysis: Analysis, pos: number, names: readonly string[], width: number, height: number, painter: Painter): string[] {
+export function chanceLines(
+  analysis: Analysis,
+  series: 'chance' | 'margin',
+  pos: number,
+  names: readonly string[],
+  width: number,
+  height: number,
+  painter: Painter,
+): string[] {
   const rows = Math.max(3, Math.min(SCREEN_ROWS, height - CHART_CHROME));
   const seats = names.map((n, q) => `${painter.paint(String(q + 1), pieceStyle(q))} ${n}`).join(' ');
-  const heading = `Win chance at ${pos}/${analysis.actions.length}: ${seats}`;
-  const chart = chartLines(analysis, { columns: width - LABEL_COLUMNS - 1, rows, at: pos, ink: (q, digit) => painter.paint(digit, pieceStyle(q)) });
+  const heading = `${series === 'margin' ? 'Margin' : 'Win chance'} at ${pos}/${analysis.actions.length}: ${seats}`;
+  const chart = chartLines(analysis, { columns: width - LABEL_COLUMNS - 1, rows, series, at: pos, ink: (q, digit) => painter.paint(digit, pieceStyle(q)) });
   return [heading, ...chart];
 }

@@ -51,6 +51,9 @@ export const classicKnowledge: Knowledge = {
   // duel gave 52 of 135 (38.5%, 30.7-46.9%, fair 33.3%): not shown to help, so 3 keep twelve, as
   // 5 (not measured) do.
   rootWidth: { 4: 24 },
+  // The final margin between two strong bots of near-equal strength, seats swapped on the same
+  // deals: one standard deviation (docs/analysis.md, "Points").
+  marginSpread: 22.2,
 };
 
 /**

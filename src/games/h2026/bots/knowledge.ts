@@ -55,6 +55,9 @@ export const h2026Knowledge: Knowledge = {
   // A turn here is many small actions (cards taken one by one, tiles placed), each moving the
   // chance of winning less than a Classic action: the coach's marks scale to it (docs/analysis.md).
   markScale: 0.5,
+  // The final margin between two strong bots of near-equal strength, seats swapped on the same
+  // deals: one standard deviation (docs/analysis.md, "Points").
+  marginSpread: 31.0,
   reveals(state, action) {
     const s = state as H26State;
     const a = action as H26Action;
