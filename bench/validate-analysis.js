@@ -13,7 +13,7 @@
 // its spread), and the share of each level's marks that fall in the second half of its games.
 // `--one-seed` judges with the first seed alone. Each record's result is appended to <out> as it
 // comes, so that a long run can be stopped and taken up again, and summarised part way.
-//   node bench/validate-analysis.js <out.jsonl> --games <folder> [--think <ms>] [--seeds a,b] [--workers n] [--bin <hacienda.js>] [--groups classic-random,...] [--whole] [--again <share>]
+//   node bench/validate-analysis.js <out.jsonl> --games <folder> [--think <ms>] [--seeds a,b] [--workers n] [--bin <hacienda.js>] [--groups classic-random,...] [--whole] [--again <share>] [--count <games>] [--one-seed]
 // With `--turns-only`, only the turns are judged (with both seeds, through dist/coach): their judging
 // does not depend on --think, and takes a few seconds a game.
 //   node bench/validate-analysis.js <out.jsonl> --summarise
@@ -31,7 +31,8 @@ const { value: bin = join(root, 'bin/hacienda.js'), rest: a4 } = takeOption(a3, 
 const { value: gamesDir, rest: a5 } = takeOption(a4, '--games');
 const { value: groupList, rest: args } = takeOption(a5, '--groups');
 const { value: again = '0.5', rest: a6 } = takeOption(args, '--again');
-const [out, ...flags] = a6;
+const { value: count = '20', rest: a7 } = takeOption(a6, '--count');
+const [out, ...flags] = a7;
 const whole = flags.includes('--whole');
 const turnsOnly = flags.includes('--turns-only');
 const oneSeed = flags.includes('--one-seed');
@@ -41,7 +42,7 @@ const seeds = seedList.split(',');
 const GROUPS = groupList
   ? groupList.split(',')
   : ['random', 'greedy', 'strong'].flatMap((other) => ['classic', '2026'].flatMap((rules) => [`${rules}-${other}`, `${rules}-${other}-4p`]));
-const GAMES = 20;
+const GAMES = Number(count);
 
 function hacienda(argv) {
   const r = spawnSync(process.execPath, [bin, ...argv], { encoding: 'utf8', maxBuffer: 1 << 26 });

@@ -67,10 +67,14 @@ describe('hacienda analyze', () => {
     writeFileSync(record + '.analysis.json', JSON.stringify({ ...a, record: 'another record' }));
     expect(JSON.parse(run([record, '--json', '--think', '1', '--deep', '40', '--workers', '2']).out)).toEqual(a);
     expect(JSON.parse(readFileSync(record + '.analysis.json', 'utf8'))).toEqual(a);
+    // One kept by the version before points were judged is not misread: it is made again.
+    writeFileSync(record + '.analysis.json', JSON.stringify({ ...a, version: 2 }));
+    expect(JSON.parse(run([record, '--json', '--think', '1', '--deep', '40', '--workers', '2']).out)).toEqual(a);
+    expect(JSON.parse(readFileSync(record + '.analysis.json', 'utf8'))).toEqual(a);
     // Another copy of the record, analysed in this thread: the very same analysis.
     const other = copied('classic-symmetric-2p-greedy.json', 'again.json');
     expect(JSON.parse(run([other, '--json', '--think', '1', '--deep', '40', '--workers', '0']).out)).toEqual(a);
-    // Three analyses, each judging every turn with the planner: slow on a busy machine.
+    // Four analyses, each judging every turn with the planner: slow on a busy machine.
   }, 240_000);
 
   it('analyze - the text report fits 80 columns, with no colour codes under NO_COLOR and no progress bar off a terminal', () => {
