@@ -78,4 +78,24 @@ describe('hacienda analyze: the whole game, in points', () => {
     expect(out).toContain('Expected final margin after each action (points): 1 Red, 2 Blue');
     for (const line of out.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   }, 240_000);
+  for (const name of ['classic-hint-2p.json', 'h2026-hint-2p.json']) {
+    it(`analyze points - at the default settings, no move the hint would play is called a mistake (${name.startsWith('h2026') ? 'Hacienda 2026' : 'Classic'})`, () => {
+      // Strong at the hint's 1 s in every seat: each action is a hint's. The defaults: --think 100, --deep 16000.
+      const file = join(dir, name);
+      copyFileSync(join(GAMES, name), file);
+      const r = spawnSync(process.execPath, [BIN, 'analyze', file, '--json', '--workers', '2'], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+        timeout: 240_000,
+      });
+      expect(r.status).toBe(0);
+      const a = JSON.parse(r.stdout) as Analysis;
+      expect(a.settings).toMatchObject({ iterations: 200, deepIterations: 16_000 });
+      const severe = (m: string | null) => m === '?' || m === '??';
+      expect(a.actions.filter((x) => severe(x.mark))).toEqual([]);
+      expect(a.turns.filter((t) => severe(t.mark))).toEqual([]);
+      // The planner, shallower, would have marked some of these turns: they are told, not marked.
+      expect(a.turns.some((t) => t.overruled)).toBe(true);
+    }, 240_000);
+  }
 });
