@@ -10,7 +10,7 @@ import { determinize, knowledgeOf } from '../bots/generic.js';
 import { marginOf } from '../bots/greedy.js';
 import { seedRng } from '../engine/rng.js';
 import type { ReplayStep } from '../records/replay.js';
-import { judgeAction, luckOf, staticValue } from './judge.js';
+import { judgeAction, luckOf, staticOutlook } from './judge.js';
 import { accuracyOf, markedLoss, markOf, MISTAKE, pointsThresholdsOf, scalesOf, thresholdsOf, type Mark, type Scales, type Thresholds } from './marks.js';
 import { analyseTurn, turnsOf, type TurnAnalysis } from './turn.js';
 
@@ -117,9 +117,9 @@ function outlook(state: BaseState, players: number, acting: number, searched: { 
     let sum = 0;
     let margin = 0;
     for (let i = 0; i < CHANCE_DEALS; i++) {
-      const dealt = determinize(view, q, rng);
-      sum += staticValue(k, dealt, q);
-      margin += marginOf(k, dealt, q, players);
+      const o = staticOutlook(k, determinize(view, q, rng), q);
+      sum += o.value;
+      margin += o.margin;
     }
     values.push(Math.max(0, sum / CHANCE_DEALS));
     margins.push(margin / CHANCE_DEALS);

@@ -49,14 +49,26 @@ export interface Judgement {
   deeper: boolean;
 }
 
+/**
+ * The seat's static value of a whole state (0..1: a finished game's result, else greedy's utility)
+ * and its margin (greedy's estimate, or the final one), from one evaluation.
+ */
+export function staticOutlook(k: Knowledge, state: BaseState, seat: number): { value: number; margin: number } {
+  const margin = marginOf(k, state, seat, playersOf(state));
+  if (isOver(state)) {
+    const w = winners(state);
+    return { value: w.includes(seat) ? 1 / w.length : 0, margin };
+  }
+  return { value: utility(margin, k.spread(state), k.turnsLeft(state), k.overtime(state)), margin };
+}
+
 /** The seat's static value of a whole state (0..1): a finished game's result, else greedy's utility. */
 export function staticValue(k: Knowledge, state: BaseState, seat: number): number {
   if (isOver(state)) {
     const w = winners(state);
     return w.includes(seat) ? 1 / w.length : 0;
   }
-  const m = marginOf(k, state, seat, playersOf(state));
-  return utility(m, k.spread(state), k.turnsLeft(state), k.overtime(state));
+  return staticOutlook(k, state, seat).value;
 }
 
 /** Greedy's score of one action, on deals of the view (several when it draws a hidden card). */
@@ -214,7 +226,10 @@ export function judgeAction(before: BaseState, seat: number, action: BaseAction,
     // that out, where one longer search would not.
     const lookAgain = (from: number, searches: number) => {
       const taken = valued[0]!;
-      const ahead = (v: Valued) => markedLoss(lossesOf(taken, [v], scales).loss, lossesOf(taken, [v], scales).pointsLoss, scales) >= near;
+      const ahead = (v: Valued) => {
+        const l = lossesOf(taken, [v], scales);
+        return markedLoss(l.loss, l.pointsLoss, scales) >= near;
+      };
       for (const v of valued.filter((v) => v === taken || ahead(v))) {
         let sum = 0;
         let margins = 0;

@@ -55,25 +55,27 @@ export interface Thresholds {
   blunder: number;
 }
 
-const thresholdsAt = (scale: number): Thresholds => {
-  const at = (mark: Exclude<Mark, null>) => Math.round(MARK_THRESHOLDS.find((t) => t.mark === mark)!.loss * scale * 1e6) / 1e6;
-  return { inaccuracy: at('?!'), mistake: at('?'), blunder: at('??') };
-};
-
 /** The thresholds of a game's scale of win chance, as the JSON gives them. */
 export function thresholdsOf(scale: number): Thresholds {
-  return thresholdsAt(scale);
+  const at = (mark: Exclude<Mark, null>) => Math.round(MARK_THRESHOLDS.find((t) => t.mark === mark)!.loss * scale * 1e6) / 1e6;
+  return { inaccuracy: at('?!'), mistake: at('?'), blunder: at('??') };
 }
 
 /** The thresholds in points of a game's scales, rounded to a hundredth. */
 export function pointsThresholdsOf(scales: Scales): Thresholds {
-  const t = thresholdsAt(scales.chance * scales.points);
+  const t = thresholdsOf(scales.chance * scales.points);
   const r = (x: number) => Math.round(x * 100) / 100;
   return { inaccuracy: r(t.inaccuracy), mistake: r(t.mistake), blunder: r(t.blunder) };
 }
 
 /** The loss an action is marked and scored by: its loss of win chance or its points lost in chance, the larger. */
 export const markedLoss = (loss: number, pointsLoss: number, scales: Scales) => Math.max(loss, pointsLoss / scales.points);
+
+/** Points in words, rounded: "about 4 points"; empty under one. */
+export function pointsWords(points: number): string {
+  const n = Math.round(points);
+  return n >= 1 ? `about ${n} point${n === 1 ? '' : 's'}` : '';
+}
 
 export function markOf(loss: number, scale = 1): Mark {
   // A hair of slack so that a threshold times its scale (0.15 * 0.4) marks what it names.

@@ -11,7 +11,7 @@ import { withInk, type Colour } from '../text/colour.js';
 import { sanitize } from '../text/sanitize.js';
 import type { ActionAnalysis, Analysis } from './analysis.js';
 import type { TurnAnalysis } from './turn.js';
-import { MARK_THRESHOLDS } from './marks.js';
+import { MARK_THRESHOLDS, pointsWords } from './marks.js';
 
 export const REPORT_WIDTH = 80;
 const CHART_ROWS = 11;
@@ -62,8 +62,7 @@ function summaryTable(analysis: Analysis): string[] {
 
 /** What the better action would have kept, in words: "5.2% more chance of winning and about 4 points". */
 export function keptWords(a: Pick<ActionAnalysis, 'loss' | 'pointsLoss'>): string {
-  const n = Math.round(a.pointsLoss);
-  const points = n >= 1 ? `about ${n} point${n === 1 ? '' : 's'}` : '';
+  const points = pointsWords(a.pointsLoss);
   if (a.loss < 0.001) return points ? `${points} more (the chance of winning hardly moves)` : 'as much';
   return `${percent(a.loss)} more chance of winning${points ? ` and ${points}` : ''}`;
 }

@@ -7,7 +7,7 @@
 import { formatAction, legalActions, type BaseState } from '../../api.js';
 import type { ActionAnalysis, Analysis } from '../../coach/analysis.js';
 import { chartLines } from '../../coach/report.js';
-import { MARK_THRESHOLDS } from '../../coach/marks.js';
+import { MARK_THRESHOLDS, pointsWords } from '../../coach/marks.js';
 import { sanitize } from '../../text/sanitize.js';
 import type { Presenter } from '../game/presenter.js';
 import type { LogEntry } from '../game/log.js';
@@ -59,8 +59,7 @@ const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
  */
 export function betterWords(a: ActionAnalysis): string {
   const word = MARK_THRESHOLDS.find((t) => t.mark === a.mark)?.word ?? 'marked';
-  const points = Math.round(a.pointsLoss);
-  const more = points >= 1 ? `about ${points} point${points === 1 ? '' : 's'}` : '';
+  const more = pointsWords(a.pointsLoss);
   // Where the chance of winning hardly moves (a decided game), the points are what was lost: the
   // line names them alone, and fits 80 columns with a long move.
   const kept = a.loss < 0.001 && more ? more : `+${percent(a.loss)} win chance${more ? `, ${more}` : ''}`;
