@@ -170,7 +170,7 @@ export async function analyze(file: string, opts: AnalyzeOptions, out: Out): Pro
   const chalk = stdoutChalk(opts.color === false);
   const heading =
     `Analysis of ${sanitize(basename(file))} (${record.ruleset}, ${replayed.steps.length} actions): strong's search, ` +
-    `${settings.iterations} iterations per action (--think ${thinkMs}), ${deep} where it would mark a mistake, seed ${sanitize(seed)}` +
+    `${settings.iterations} iterations an action, ${deep} where it would mark a mistake, seed ${sanitize(seed)}` +
     (settings.seat === null ? '' : `, ${sanitize(names[settings.seat]!)}'s actions only`);
   for (const line of analysisText(analysis, chalk, heading)) out(line);
 }

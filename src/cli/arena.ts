@@ -33,6 +33,8 @@ export interface ArenaOptions extends GivenOptions {
   workers?: string;
   records?: string;
   quiet?: boolean;
+  /** The results as one table wider than 80 columns, instead of three that fit. */
+  wide?: boolean;
   /** false with --no-color. */
   color?: boolean;
 }
@@ -277,7 +279,7 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   results.sort((a, b) => a.index - b.index);
-  printSummary(results, rules.scoreCategories, players, seconds, c, out);
+  printSummary(results, rules.scoreCategories, players, seconds, { c, wide: opts.wide === true }, out);
 }
 
 function gameLine(r: ArenaGameResult, c: ChalkInstance): string {
@@ -294,48 +296,51 @@ function printSummary(
   categories: readonly string[],
   players: number,
   seconds: number,
-  c: ChalkInstance,
+  how: { c: ChalkInstance; wide: boolean },
   out: (line: string) => void,
 ): void {
+  const { c, wide } = how;
   const finished = results.filter((r) => !r.unfinished).length;
-  out(
-    c.bold(`results over ${finished} finished game${finished === 1 ? '' : 's'} (seats rotated each game; ${players} games per deal), ${seconds.toFixed(1)} s:`),
-  );
+  out(c.bold(`results over ${finished} finished game${finished === 1 ? '' : 's'}, ${players} games per deal (seats rotated), ${seconds.toFixed(1)} s:`));
   const rows = summarise(results, categories);
-  const header = [
-    'level',
-    'seats',
-    'wins',
-    'win rate (95% CI)',
-    'mean score',
-    ...categories,
-    'decisions',
-    'ms/decision',
-    'max ms',
-    'late',
-    'iterations/decision',
-  ];
-  const table = rows.map((s) => [
-    s.level,
-    String(s.seats),
-    Number.isInteger(s.wins) ? String(s.wins) : s.wins.toFixed(2),
-    `${pct(s.winRate)} (${pct(s.low)}-${pct(s.high)})`,
-    s.meanTotal.toFixed(1),
-    ...categories.map((c) => s.meanByCategory[c]!.toFixed(1)),
-    String(s.decisions),
-    s.meanMs.toFixed(1),
-    s.maxMs.toFixed(1),
-    String(s.late),
-    s.iterationsPerDecision > 0 ? s.iterationsPerDecision.toFixed(0) : '-',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  out(c.bold(line(header)));
+  const columns: Record<'wins' | 'score' | 'time', [string, (s: LevelSummary) => string][]> = {
+    wins: [
+      ['seats', (s) => String(s.seats)],
+      ['wins', (s) => (Number.isInteger(s.wins) ? String(s.wins) : s.wins.toFixed(2))],
+      ['win rate (95% CI)', (s) => `${pct(s.winRate)} (${pct(s.low)}-${pct(s.high)})`],
+      ['mean score', (s) => s.meanTotal.toFixed(1)],
+    ],
+    score: categories.map((name): [string, (s: LevelSummary) => string] => [name, (s) => s.meanByCategory[name]!.toFixed(1)]),
+    time: [
+      ['decisions', (s) => String(s.decisions)],
+      ['ms/decision', (s) => s.meanMs.toFixed(1)],
+      ['max ms', (s) => s.maxMs.toFixed(1)],
+      ['late', (s) => String(s.late)],
+      ['iterations/decision', (s) => (s.iterationsPerDecision > 0 ? s.iterationsPerDecision.toFixed(0) : '-')],
+    ],
+  };
   // The level that won most (when one did) in green: its win rate says so in the words too.
   const best = Math.max(...rows.map((s) => s.winRate));
   const leader = rows.length > 1 && rows.filter((s) => s.winRate === best).length === 1 ? rows.findIndex((s) => s.winRate === best) : -1;
-  table.forEach((row, i) => out(i === leader ? c.green(line(row)) : line(row)));
+  const table = (cells: [string, (s: LevelSummary) => string][], green: boolean) => {
+    const header = ['level', ...cells.map(([h]) => h)];
+    const body = rows.map((s) => [s.level, ...cells.map(([, cell]) => cell(s))]);
+    const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+    const line = (row: string[]) => '  ' + row.map((x, i) => (i === 0 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join('  ');
+    out(c.bold(line(header)));
+    body.forEach((row, i) => out(green && i === leader ? c.green(line(row)) : line(row)));
+  };
+  // Three tables that fit 80 columns; --wide puts them side by side.
+  if (wide) table([...columns.wins, ...columns.score, ...columns.time], true);
+  else {
+    table(columns.wins, true);
+    out(c.bold('mean score by category:'));
+    table(columns.score, false);
+    out(c.bold('time per decision:'));
+    table(columns.time, false);
+  }
   const unfinished = results.length - finished;
   if (unfinished > 0) out(c.yellow(`  ${unfinished} game${unfinished === 1 ? '' : 's'} unfinished after ${MAX_ACTIONS} actions (not counted)`));
-  out(c.dim(`  scores are sums over both scorings; a level in several seats counts each seat; late: decisions over the budget + 10% + 50 ms`));
+  out(c.dim('  scores are sums over both scorings; a level in several seats counts each seat;'));
+  out(c.dim('  late: decisions over the budget + 10% + 50 ms'));
 }

@@ -57,6 +57,16 @@ export function commandLine(out: (line: string) => void): Command {
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s.split('\n').map(sanitize).join('\n')), outputError: () => {} })
     .showSuggestionAfterError(true)
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Environment:',
+        '  HACIENDA_HOME  the data folder: saved games, settings, the code cache',
+        "                 (default: the system's, e.g. ~/.local/share/hacienda on Linux)",
+        '  NO_COLOR       no colours (FORCE_COLOR forces them)',
+      ].join('\n'),
+    )
     // The program's own options (--version, --help) only before a command: after it, `-v` is a
     // value (`--seed -v`) or an unknown option, not the version.
     .enablePositionalOptions();
@@ -130,6 +140,7 @@ export function commandLine(out: (line: string) => void): Command {
     .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this thread)')
     .option('--records <dir>', "keep each game's record in this folder (arena-<k>.json)")
     .option('--quiet', 'print only the results, not each game')
+    .option('--wide', 'the results as one table (about 170 columns) instead of three that fit 80')
     .option('--no-color', 'no colours (NO_COLOR and FORCE_COLOR are respected too)')
     .action(async (opts) => (await import('./arena.js')).arena(opts, out));
 

@@ -70,7 +70,7 @@ describe('arena', () => {
     expect(strong.late).toBe(1);
   });
 
-  it('arena - the command plays a match on worker threads and keeps records', () => {
+  it('arena - the command plays a match on worker threads, keeps records, and its results fit 80 columns', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hacienda-arena-'));
     const r = run('arena', '--bots', 'strong,random', '--games', '2', '--iterations', '5', '--workers', '2', '--seed', 'cli', '--records', dir);
     expect(r.err).toBe('');
@@ -79,10 +79,12 @@ describe('arena', () => {
       /^arena: classic on map symmetric, 2 players, 2 games, seed cli; bots strong, random; strong thinks 5 iterations per decision; 2 worker threads$/m,
     );
     expect(r.out.split('\n').filter((l) => l.startsWith('game '))).toHaveLength(2);
-    expect(r.out).toMatch(
-      /level +seats +wins +win rate \(95% CI\) +mean score +markets +chains +haciendas +water +money +decisions +ms\/decision +max ms +late +iterations\/decision/,
-    );
+    // Three tables that fit 80 columns: results, score by category, time.
+    expect(r.out).toMatch(/^ {2}level +seats +wins +win rate \(95% CI\) +mean score$/m);
+    expect(r.out).toMatch(/^mean score by category:\n {2}level +markets +chains +haciendas +water +money$/m);
+    expect(r.out).toMatch(/^time per decision:\n {2}level +decisions +ms\/decision +max ms +late +iterations\/decision$/m);
     expect(r.out).toMatch(/^ +strong +2 +[\d.]+ +[\d.]+% \([\d.]+%-[\d.]+%\)/m);
+    expect(r.out.split('\n').filter((l) => !l.startsWith('arena: ') && !l.startsWith('game ') && l.length > 80)).toEqual([]);
     expect(readdirSync(dir).sort()).toEqual(['arena-0001.json', 'arena-0002.json']);
     expect(run('validate', join(dir, 'arena-0001.json')).code).toBe(0);
   });
@@ -101,7 +103,7 @@ describe('arena', () => {
     }
   });
 
-  it('arena - Hacienda 2026: its mode and layout, its score categories, records that validate', () => {
+  it('arena - Hacienda 2026: its mode and layout, its score categories, records that validate; --wide as one table', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hacienda-arena-2026-'));
     const r = run(
       'arena',
@@ -127,12 +129,17 @@ describe('arena', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^arena: 2026 on hacienda mode, custom layout, 2 players, 2 games, seed a26;/m);
-    expect(r.out).toMatch(/level +seats +wins +win rate \(95% CI\) +mean score +centers +chains +water +platforms +bonus +decisions/);
+    expect(r.out).toMatch(/^ {2}level +centers +chains +water +platforms +bonus$/m);
     for (const f of readdirSync(dir)) expect(run('validate', join(dir, f)).code).toBe(0);
     // The default board depends on the rules: 2026 lays its map from the tiles (standard layout, basic mode).
-    const d = run('arena', '--rules', '2026', '--bots', 'greedy,random', '--games', '1', '--workers', '0', '--quiet');
+    const d = run('arena', '--rules', '2026', '--bots', 'greedy,random', '--games', '1', '--workers', '0', '--quiet', '--wide');
     expect(d.code).toBe(0);
     expect(d.out).toMatch(/^arena: 2026 on basic mode, standard layout, 2 players/m);
+    // --wide: the three tables as one.
+    expect(d.out).toMatch(
+      /^ {2}level +seats +wins +win rate \(95% CI\) +mean score +centers +chains +water +platforms +bonus +decisions +ms\/decision +max ms +late +iterations\/decision$/m,
+    );
+    expect(d.out).not.toMatch(/^mean score by category:/m);
   });
 
   it('arena - bad 2026 options get one line and exit code 2', () => {

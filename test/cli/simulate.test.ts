@@ -29,10 +29,12 @@ describe('cli', () => {
     expect(r.out.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it('cli - --help lists the commands', () => {
+  it('cli - --help lists the commands and names the data folder HACIENDA_HOME', () => {
     const r = run('--help');
     expect(r.code).toBe(0);
     expect(r.out).toContain('simulate');
+    expect(r.out).toMatch(/^ {2}HACIENDA_HOME +the data folder: saved games, settings, the code cache/m);
+    for (const line of r.out.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
     const sub = run('simulate', '--help');
     expect(sub.code).toBe(0);
     expect(sub.out).toContain('--players');

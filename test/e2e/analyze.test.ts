@@ -77,11 +77,14 @@ describe('hacienda analyze', () => {
     // Four analyses, each judging every turn with the planner: slow on a busy machine.
   }, 240_000);
 
-  it('analyze - the text report fits 80 columns, with no colour codes under NO_COLOR and no progress bar off a terminal', () => {
+  it('analyze - the text report fits 80 columns, its budget in iterations, with no colour codes under NO_COLOR and no progress bar off a terminal', () => {
     const r = run([record, '--think', '1', '--deep', '40', '--workers', '1']);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     expect(r.out).not.toMatch(/\x1b/);
+    // The search's budget in one unit, iterations (--think is only how it is asked for).
+    expect(r.out).toMatch(/strong's\s+search,\s+2\s+iterations\s+an\s+action,\s+40\s+where\s+it\s+would\s+mark\s+a\s+mistake,\s+seed\s+coach/);
+    expect(r.out).not.toMatch(/--think/);
     expect(r.out).toMatch(/^player\s+actions/m);
     expect(r.out).toContain('Win chance after each action: 1 Red, 2 Blue');
     expect(r.out).toMatch(/^Turns, each judged as a whole against the best turn found:\n {2}1 Red: \d+ turns judged, /m);

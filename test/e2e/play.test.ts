@@ -79,7 +79,7 @@ describe('play without a terminal', () => {
 });
 
 describe.skipIf(!tmux)('play on a terminal', () => {
-  it('play - a game by keys: buy a card, play a land card on a highlighted space, undo, help, quit, resume', async () => {
+  it('play - a game by keys: buy a card, play a land card on a highlighted space, undo, help, quit, resume, ctrl+c (exit code 130)', async () => {
     const dir = home();
     const t = start(['--yes', '--seed', 'keys', '--bot-delay', '0', '--ascii'], { env: { HACIENDA_HOME: dir } });
     let screen = await t.waitFor(/your turn, 3 actions left/);
@@ -149,8 +149,11 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     screen = await again.waitFor(/your turn, 2 actions left/);
     expect(screen).toMatch(/> R You\s+18\s+9\+4/);
     expect(screen).toMatch(/1\. You: buy land deck/);
+    // ctrl+c leaves at once, as SIGINT would: the same lines, exit code 130.
     again.send('C-c');
     await again.waitUntil(() => again.dead(), 'ctrl+c to end the program');
+    expect(again.exitStatus()).toBe(130);
+    expect(again.screen()).toContain(`game saved after 1 actions: ${file}`);
     expect(again.info('#{alternate_on}')).toBe('0');
     expect(again.info('#{cursor_flag}')).toBe('1');
   });

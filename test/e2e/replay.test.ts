@@ -49,4 +49,14 @@ describe.skipIf(!tmux)('the replay viewer on a terminal', () => {
     expect(t.exitStatus()).toBe(0);
     expect(after).not.toMatch(/Quit\?|saved|resume/);
   });
+
+  it('replay - ctrl+c leaves at once with exit code 130, as SIGINT would', async () => {
+    const t = Term.start(['replay', FIXTURE, '--ascii', '--no-color', '--at', '3']);
+    terms.push(t);
+    await t.waitFor(/replay 3\//);
+    t.send('C-c');
+    await t.waitUntil(() => t.dead(), 'the viewer to end');
+    expect(t.exitStatus()).toBe(130);
+    expect(t.info('#{alternate_on}')).toBe('0');
+  });
 });

@@ -259,7 +259,7 @@ describe('reducer', () => {
     expect(r.effects[0]).toMatchObject({ type: 'apply', action: { type: 'land', space } });
   });
 
-  it('reducer - q asks first: n stays, y quits; ctrl+c quits at once', () => {
+  it('reducer - q asks first: n stays, y quits; ctrl+c leaves at once, as an interrupt', () => {
     const ctx = ctxOf(game());
     let r = keys(start(), ctx, 'q');
     expect(r.ui.confirm).toBe('quit');
@@ -267,7 +267,7 @@ describe('reducer', () => {
     expect(keys(r.ui, ctx, 'n').ui.confirm).toBeNull();
     r = keys(r.ui, ctx, 'y');
     expect(r.effects).toEqual([{ type: 'quit' }]);
-    expect(keys(start(), ctx, 'ctrl+c').effects).toEqual([{ type: 'quit' }]);
+    expect(keys(start(), ctx, 'ctrl+c').effects).toEqual([{ type: 'interrupt' }]);
   });
 
   it('reducer - e asks before ending the turn; y ends it', () => {

@@ -81,6 +81,7 @@ describe('replay viewer keys', () => {
       expect(out.effects).toEqual([{ type: 'quit' }]);
       expect(out.r.ui.confirm).toBeNull();
     }
+    expect(reduceReplay(r, { type: 'interrupt' }, data, ctx).effects).toEqual([{ type: 'interrupt' }]);
   });
 
   it('ReplayApp - q ends the viewer; no frame ever asks to quit or speaks of saving', async () => {

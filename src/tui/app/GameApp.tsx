@@ -19,7 +19,7 @@ import type { Zoom } from '../game/board-render.js';
 import type { GameController, GameSnapshot } from './controller.js';
 import type { LessonShown } from '../../tutorial/tutor.js';
 import { markKey } from './stats.js';
-import { suspendScreen } from './run.js';
+import { INTERRUPTED, suspendScreen } from './run.js';
 import { pageHeight, type HelpPage } from '../ui/pager.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
 import { withChat, type Chat, type ChatLine } from './chat.js';
@@ -150,9 +150,10 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
         controller.skipWait();
         break;
       case 'quit':
+      case 'interrupt':
         // A save that failed gets one more try before the program says what the file holds.
         if (controller.getSnapshot().saveProblem) controller.retrySave();
-        exit();
+        exit(effect.type === 'interrupt' ? INTERRUPTED : undefined);
         break;
       case 'zoom':
         onZoom?.(effect.zoom);

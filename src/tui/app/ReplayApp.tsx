@@ -27,7 +27,7 @@ import {
 import { initialUi } from '../ui/state.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
 import { markKey } from './stats.js';
-import { suspendScreen } from './run.js';
+import { INTERRUPTED, suspendScreen } from './run.js';
 import { pageHeight, type HelpPage } from '../ui/pager.js';
 import { presenterOf } from '../game/rulesets.js';
 import { useTerminalSize } from './use-terminal-size.js';
@@ -101,8 +101,9 @@ export function ReplayApp({ data, theme, at, zoom, onZoom, note }: ReplayAppProp
     const out = reduceReplay(cur, intent, data, context);
     update(out.r);
     for (const e of out.effects) if (e.type === 'zoom') onZoom?.(e.zoom);
-    if (!out.effects.some((e) => e.type === 'quit')) return true;
-    exit();
+    if (out.effects.some((e) => e.type === 'interrupt')) exit(INTERRUPTED);
+    else if (out.effects.some((e) => e.type === 'quit')) exit();
+    else return true;
     return false;
   }
 

@@ -50,6 +50,13 @@ export interface ScreenEnd {
 }
 
 /**
+ * What a screen ends with (Ink's `exit(value)`) when ctrl+c is pressed: the screen reads keys raw,
+ * so the terminal sends no SIGINT, and the program ends as if it had (exit code 130). A guest
+ * terminal's screen just closes: its process is not the player's.
+ */
+export const INTERRUPTED = Symbol('ctrl+c');
+
+/**
  * A terminal that is not the program's own: an SSH channel's streams (src/server/terminal.ts).
  * The screen draws into it and reads its keys as it would the program's terminal, but the
  * process is not its: no signal handler, no job control, no exit hook, no console patched (other
@@ -173,7 +180,7 @@ async function runOwnScreen(node: ReactElement, mouse: boolean): Promise<ScreenE
     // A signal that came while Ink was loading.
     if (signal) instance.unmount();
     try {
-      await instance.waitUntilExit();
+      if ((await instance.waitUntilExit()) === INTERRUPTED) signal ??= 'SIGINT';
     } finally {
       instance.cleanup();
     }

@@ -69,6 +69,8 @@ export type Intent =
   | { type: 'history-scroll'; by: number }
   | { type: 'quit' }
   | { type: 'quit-now' }
+  /** ctrl+c: leave at once, as SIGINT would (the program's exit code says so). */
+  | { type: 'interrupt' }
   | { type: 'yes' }
   | { type: 'no' }
   | { type: 'scroll'; by: number }
@@ -144,7 +146,7 @@ const ANY: Screen[] = [
 ];
 
 export const BINDINGS: readonly Binding[] = [
-  { keys: ['ctrl+c'], intent: { type: 'quit-now' }, screens: ANY, help: 'leave at once (the game is saved)' },
+  { keys: ['ctrl+c'], intent: { type: 'interrupt' }, screens: ANY, help: 'leave at once (the game is saved; exit code 130)' },
   // Confirmations.
   // Every question here can lose something (the game, the turn's actions): only y says yes, and
   // Enter, the key a hurried hand presses, says no ([y/N]).

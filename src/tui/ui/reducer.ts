@@ -35,6 +35,8 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   switch (intent.type) {
     case 'quit-now':
       return same({}, [{ type: 'quit' }]);
+    case 'interrupt':
+      return same({}, [{ type: 'interrupt' }]);
     case 'zoom': {
       const shown = ctx.zoomShown ?? (ui.zoom === 'detailed' ? 'detailed' : 'compact');
       const zoom = shown === 'compact' ? 'detailed' : 'compact';

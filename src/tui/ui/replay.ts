@@ -178,6 +178,8 @@ export function reduceReplay(r: ReplayUi, intent: Intent, data: ReplayData, ctx:
     case 'quit-now':
       // A replay changes nothing and loses nothing: it is left without a question.
       return { r, effects: [{ type: 'quit' }] };
+    case 'interrupt':
+      return { r, effects: [{ type: 'interrupt' }] };
     case 'help':
       // Opened from the viewer (the game screen's reducer would take it for a bot's turn).
       return { r: { ...r, ui: { ...r.ui, help: openPager('replay') } }, effects: [] };

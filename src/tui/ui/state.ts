@@ -101,6 +101,8 @@ export type Effect =
   /** The player chose a zoom (z): it is remembered for the next games. */
   | { type: 'zoom'; zoom: Zoom }
   | { type: 'quit' }
+  /** ctrl+c: close the screen as SIGINT would (a quit, then the signal's exit code). */
+  | { type: 'interrupt' }
   /** The final screen: close, and review the game (the analysis, then the replay with its marks). */
   | { type: 'review' }
   | { type: 'ack' }
