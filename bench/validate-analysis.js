@@ -1,9 +1,10 @@
 // The coach's validation (docs/analysis.md, "It must be right"): figures, not tests.
 //
 // Makes the games, if they are not there yet: 20 seeded games of strong (100 ms) against each
-// group's other level (random, greedy or strong), 2 players or as the group says (`-4p`: four
-// seats, strong and the other taking turns), in both games, with `hacienda arena --records`, into
-// <games>/<group> (a group is <rules>-<other>[-<n>p]). Analyses every record with the first seed through the built binary,
+// group's other level (random, greedy or strong, which also thinks 100 ms), 2 players or as the
+// group says (`-4p`: four seats, strong and the other taking turns), in both games, with
+// `hacienda arena --records` on `--workers` threads, into <games>/<group> (a group is
+// <rules>-<other>[-<n>p]). Analyses every record with the first seed through the built binary,
 // and judges again with the second seed (through the built code, dist/coach) the actions the
 // first put at `--again` (default: half) of a blunder's loss or more; with `--whole`, the second
 // seed analyses the whole game too (to check that an action below that is a blunder under no
@@ -64,7 +65,7 @@ function makeGames(group) {
     '--players',
     seats.replace('p', ''),
     '--bots',
-    `strong:100,${other}`,
+    `strong:100,${other === 'strong' ? 'strong:100' : other}`,
     '--games',
     String(GAMES),
     '--seed',
@@ -73,7 +74,7 @@ function makeGames(group) {
     folder,
     '--quiet',
     '--workers',
-    '1',
+    workers,
   ]);
   return folder;
 }
