@@ -18,6 +18,7 @@ import { writeDurably } from '../files/write.js';
 import { WriteError } from '../files/errors.js';
 import { RECORD_EXIT, RecordError, type GameRecord } from '../records/format.js';
 import { loadRecord } from '../records/read.js';
+import { analysisFileOf } from '../records/store.js';
 import { replayRecord, type ReplayStep } from '../records/replay.js';
 import { safeJson, sanitize } from '../text/sanitize.js';
 import { stdoutChalk } from '../text/colour.js';
@@ -58,7 +59,6 @@ export interface AnalyzeOptions {
 }
 
 /** Where the analysis of `file` is kept. */
-export const analysisFileOf = (file: string) => `${file}.analysis.json`;
 
 /** `--seat`: a seat's number from 1 or its name. */
 function seatOption(text: string, names: readonly string[]): number {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { FileReadError, readRegularFile } from '../files/read.js';
 import { checkRecordShape, RECORD_EXIT, RecordError, type GameRecord } from './format.js';
 import { findDuplicateKey } from './json-keys.js';
-import { gamesFolderNames, jsonDepth, MAX_JSON_DEPTH, MAX_RECORD_BYTES } from './store.js';
+import { gamesFolderNames, isRecordName, jsonDepth, MAX_JSON_DEPTH, MAX_RECORD_BYTES } from './store.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -65,7 +65,7 @@ export interface SavedGame {
 /** Every record in the games folder, most recently updated first. */
 export function listSavedGames(dir: string): SavedGame[] {
   // None when the folder does not exist yet; any other trouble with it is a RecordError naming it.
-  const names = gamesFolderNames(dir).filter((n) => n.endsWith('.json') && !n.startsWith('.'));
+  const names = gamesFolderNames(dir).filter(isRecordName);
   const games = names.map((n): SavedGame => {
     const file = join(dir, n);
     try {

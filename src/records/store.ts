@@ -79,6 +79,13 @@ export function checkWritableFolder(dir: string): void {
   }
 }
 
+/** The file a record's analysis is kept in, beside it (docs/analysis.md): not a record itself. */
+export const analysisFileOf = (record: string) => `${record}.analysis.json`;
+const isAnalysisFile = (name: string) => name.endsWith(analysisFileOf(''));
+
+/** Whether a name in the games folder is a record's (not a hidden file, not a kept analysis). */
+export const isRecordName = (name: string) => name.endsWith('.json') && !name.startsWith('.') && !isAnalysisFile(name);
+
 /**
  * The names in the games folder; none when it does not exist yet. Any other trouble (a file in
  * its place, no permission) is a RecordError naming the folder, not an empty list.

@@ -21,7 +21,10 @@ afterEach(() => {
   while (terms.length) terms.pop()!.kill();
 });
 
-/** A data folder holding a finished game (listed first: the newer) and an unfinished one. */
+/**
+ * A data folder holding a finished game (listed first: the newer), reviewed (its analysis kept
+ * beside it, as the end screen's `r` does), and an unfinished one.
+ */
 function dataFolder(): { dir: string; finished: string; unfinished: string } {
   const dir = mkdtempSync(join(tmpdir(), 'hacienda-e2e-games-'));
   mkdirSync(join(dir, 'games'));
@@ -32,11 +35,9 @@ function dataFolder(): { dir: string; finished: string; unfinished: string } {
     writeFileSync(file, JSON.stringify(record));
     return file;
   };
-  return {
-    dir,
-    finished: copy('classic-symmetric-2p-greedy.json', '2026-12-01T11:00:00.000Z'),
-    unfinished: copy('classic-people-unfinished-2p.json', '2026-12-01T10:00:00.000Z'),
-  };
+  const finished = copy('classic-symmetric-2p-greedy.json', '2026-12-01T11:00:00.000Z');
+  writeFileSync(`${finished}.analysis.json`, JSON.stringify({ format: 'hacienda-analysis', version: 3 }));
+  return { dir, finished, unfinished: copy('classic-people-unfinished-2p.json', '2026-12-01T10:00:00.000Z') };
 }
 
 function games(dir: string): Term {
@@ -46,12 +47,14 @@ function games(dir: string): Term {
 }
 
 describe.skipIf(!tmux)('the saved games picker', () => {
-  it('games - on a terminal, the list is a picker; a finished game opens in the replay viewer', async () => {
+  it('games - on a terminal, the list is a picker of records only (no kept analysis); a finished game opens in the replay viewer', async () => {
     const { dir } = dataFolder();
     const t = games(dir);
     const list = await t.waitFor(/Which game\?/);
     expect(list).toMatch(/1\. 2026-12-01 11:00 {2}classic +Red\* \d+, Blue\* \d+ +finished, won by \w+ +classic-symmetric-2p-greedy\.json/);
     expect(list).toMatch(/2\. 2026-12-01 10:00 {2}classic +Ana \d+ \(\d+\), Bot\* \d+ \(\d+\) +60 actions, unfinished: \w+ to play/);
+    // The analysis kept beside a record is not a game.
+    expect(list).not.toMatch(/analysis|unreadable|3\. /);
     t.send('Enter');
     await t.waitFor(/replay 0\/122/);
     t.send('q');
@@ -128,12 +131,12 @@ describe.skipIf(!tmux)('the saved games picker', () => {
 });
 
 describe('the saved games off a terminal', () => {
-  it('games - not on a terminal: the list, as before, no question', () => {
+  it('games - not on a terminal: the list of records only, as before, no question', () => {
     const { dir, finished } = dataFolder();
     const r = spawnSync(process.execPath, [BIN, 'games'], { encoding: 'utf8', input: '', env: cleanEnv({ HACIENDA_HOME: dir }) });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(`1. 2026-12-01 11:00  classic`);
     expect(r.stdout).toContain(finished);
-    expect(r.stdout).not.toMatch(/Which game/);
+    expect(r.stdout).not.toMatch(/Which game|analysis|unreadable/);
   });
 });
