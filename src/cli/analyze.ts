@@ -58,8 +58,6 @@ export interface AnalyzeOptions {
   color?: boolean;
 }
 
-/** Where the analysis of `file` is kept. */
-
 /** `--seat`: a seat's number from 1 or its name. */
 function seatOption(text: string, names: readonly string[]): number {
   const n = /^\d+$/.test(text) ? Number(text) : NaN;

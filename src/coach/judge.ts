@@ -55,20 +55,19 @@ export interface Judgement {
  */
 export function staticOutlook(k: Knowledge, state: BaseState, seat: number): { value: number; margin: number } {
   const margin = marginOf(k, state, seat, playersOf(state));
-  if (isOver(state)) {
-    const w = winners(state);
-    return { value: w.includes(seat) ? 1 / w.length : 0, margin };
-  }
-  return { value: utility(margin, k.spread(state), k.turnsLeft(state), k.overtime(state)), margin };
+  const value = isOver(state) ? resultOf(state, seat) : utility(margin, k.spread(state), k.turnsLeft(state), k.overtime(state));
+  return { value, margin };
 }
 
-/** The seat's static value of a whole state (0..1): a finished game's result, else greedy's utility. */
+/** A finished game's result for the seat: 1, a share of a shared win, or 0. */
+function resultOf(state: BaseState, seat: number): number {
+  const w = winners(state);
+  return w.includes(seat) ? 1 / w.length : 0;
+}
+
+/** The seat's static value of a whole state (0..1), without the margin a finished game needs not. */
 export function staticValue(k: Knowledge, state: BaseState, seat: number): number {
-  if (isOver(state)) {
-    const w = winners(state);
-    return w.includes(seat) ? 1 / w.length : 0;
-  }
-  return staticOutlook(k, state, seat).value;
+  return isOver(state) ? resultOf(state, seat) : staticOutlook(k, state, seat).value;
 }
 
 /** Greedy's score of one action, on deals of the view (several when it draws a hidden card). */

@@ -101,9 +101,9 @@ export function ReplayApp({ data, theme, at, zoom, onZoom, note }: ReplayAppProp
     const out = reduceReplay(cur, intent, data, context);
     update(out.r);
     for (const e of out.effects) if (e.type === 'zoom') onZoom?.(e.zoom);
-    if (out.effects.some((e) => e.type === 'interrupt')) exit(INTERRUPTED);
-    else if (out.effects.some((e) => e.type === 'quit')) exit();
-    else return true;
+    const end = out.effects.find((e) => e.type === 'interrupt' || e.type === 'quit');
+    if (!end) return true;
+    exit(end.type === 'interrupt' ? INTERRUPTED : undefined);
     return false;
   }
 
