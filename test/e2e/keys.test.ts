@@ -4,7 +4,7 @@
  * label ends at the first key that cannot continue it, which then does its own job.
  */
 import { describe, expect, it } from 'vitest';
-import { gameTerminals, haveTmux } from './tmux.js';
+import { gameTerminals, haveTmux, sleep } from './tmux.js';
 
 const tmux = haveTmux();
 if (!tmux) console.log('test/e2e: tmux is not installed, so the pseudo-terminal tests do not run (.ci/run installs it)');
@@ -44,6 +44,32 @@ describe.skipIf(!tmux)('keys on a terminal', () => {
     t.send({ text: '\x1b\x1b' });
     await t.waitUntil(() => !/Buy a card|Actions/.test(t.screen()), 'both menus to close');
     await t.waitFor(/enter act here/);
+  });
+
+  it('keys - a label that a longer one begins with: a capital starts the next label; a pause takes it as typed', async () => {
+    const t = start('labels');
+    await t.waitFor(/your turn, 3 actions left/);
+    t.send({ text: 'E1' });
+    await t.waitUntil(() => cursorLine(t.screen()).startsWith('E1 '), 'the cursor on E1');
+    await t.waitFor(/go to E1 \(or type on: E10-E13\)/);
+    t.send({ text: 'F4' });
+    await t.waitUntil(() => cursorLine(t.screen()).startsWith('F4 '), 'the cursor on F4');
+    // After a pause, E1 stands: the 0 typed next is not added onto it.
+    t.send({ text: 'E1' });
+    await t.waitUntil(() => cursorLine(t.screen()).startsWith('E1 '), 'the cursor on E1');
+    await t.waitUntil(() => !/go to E1/.test(t.screen()), 'the pending label to be taken');
+    t.send({ text: '0' });
+    await sleep(300);
+    expect(cursorLine(t.screen())).toMatch(/^E1 /);
+  });
+
+  it('keys - 2026: E1 then F9 lands on F9 (the F is not dropped to make E19)', async () => {
+    const t = start('labels26', ['--rules', '2026']);
+    await t.waitFor(/your turn/);
+    t.send({ text: 'E1' });
+    await t.waitUntil(() => cursorLine(t.screen()).startsWith('E1 '), 'the cursor on E1');
+    t.send({ text: 'F9' });
+    await t.waitUntil(() => cursorLine(t.screen()).startsWith('F9 '), 'the cursor on F9');
   });
 
   it('keys - fast keys in one piece play in order: open the buy menu, buy, end the turn and say yes', async () => {

@@ -343,6 +343,29 @@ describe('keys', () => {
   });
 });
 
+describe('reducer - typing a space', () => {
+  it('reducer - a capital after a complete label that a longer one begins with starts a new label (E1, then F4)', () => {
+    const ctx = ctxOf(game());
+    const e1 = keys(start(), ctx, 'E', '1');
+    expect(e1.ui.cursor).toBe(TOPO.indexOf('E1'));
+    expect(e1.ui.label).toBe('E1');
+    expect(e1.ui.message?.text).toBe('go to E1 (or type on: E10-E13)');
+    const f4 = keys(e1.ui, ctx, 'F', '4');
+    expect(f4.ui.cursor).toBe(TOPO.indexOf('F4'));
+    expect(f4.ui.message?.text).toMatch(/^go to F4/);
+  });
+
+  it('reducer - the pause after a complete label takes it as typed: a digit after it is its own key', () => {
+    const ctx = ctxOf(game());
+    const e1 = keys(start(), ctx, 'E', '1');
+    const ended = reduce(e1.ui, { type: 'label-end' }, ctx);
+    expect(ended.ui.label).toBeNull();
+    expect(ended.ui.message).toBeNull();
+    expect(ended.ui.cursor).toBe(TOPO.indexOf('E1'));
+    expect(keys(ended.ui, ctx, '1').ui.cursor).toBe(TOPO.indexOf('E1'));
+  });
+});
+
 describe('reducer - questions', () => {
   it('reducer - Enter at a question means no: it loses nothing', () => {
     const ctx = ctxOf(game());

@@ -22,6 +22,7 @@ import { markKey } from './stats.js';
 import { INTERRUPTED, suspendScreen } from './run.js';
 import { pageHeight, type HelpPage } from '../ui/pager.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
+import { useLabelPause } from './use-label-pause.js';
 import { withChat, type Chat, type ChatLine } from './chat.js';
 
 /** How long the strong bot thinks for a hint. */
@@ -229,6 +230,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
     markKey();
     pressKey(name);
   });
+  useLabelPause(labelTopo(ui, ctx), ui.label, () => press({ type: 'label-end' }));
 
   function pressKey(name: string): void {
     const current = snapshot();

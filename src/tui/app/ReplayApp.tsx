@@ -26,6 +26,7 @@ import {
 } from '../ui/replay.js';
 import { initialUi } from '../ui/state.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
+import { useLabelPause } from './use-label-pause.js';
 import { markKey } from './stats.js';
 import { INTERRUPTED, suspendScreen } from './run.js';
 import { pageHeight, type HelpPage } from '../ui/pager.js';
@@ -89,6 +90,10 @@ export function ReplayApp({ data, theme, at, zoom, onZoom, note }: ReplayAppProp
   useKeys((name) => {
     markKey();
     pressKey(name);
+  });
+  useLabelPause(model.topo, r.ui.label, () => {
+    const cur = ref.current;
+    update(reduceReplay(cur, { type: 'label-end' }, data, replayContext(data, cur, small(sizeRef.current), pageOf(cur, sizeRef.current))).r);
   });
 
   /** A key on the screen the one before it left; false when it ends the viewer. */

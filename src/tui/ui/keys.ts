@@ -41,8 +41,9 @@ export type Screen =
 
 export type Intent =
   | { type: 'move'; dir: Direction }
-  | { type: 'label'; ch: string }
+  | { type: 'label'; ch: string; fresh?: true }
   | { type: 'label-start' }
+  | { type: 'label-end' }
   | { type: 'label-erase' }
   | { type: 'select' }
   | { type: 'back' }
@@ -352,8 +353,8 @@ export const BINDINGS: readonly Binding[] = [
  * The intent of a key on a screen. A capital letter that begins a space's label starts typing one
  * (`F7`), on the board and in a menu (which stays open: the cursor moves). While a label is being
  * typed (`label`: the text so far), a letter or digit that continues it (`grows`: some space's label
- * begins with the text) goes to it; the first key that cannot continue it ends the label and does
- * its own job (`F7a`: to F7, then the actions).
+ * begins with the text) goes to it; a capital that cannot continue it begins a new label; any other
+ * key that cannot continue it ends the label and does its own job (`F7a`: to F7, then the actions).
  */
 export function keyToIntent(
   screen: Screen,
@@ -368,6 +369,8 @@ export function keyToIntent(
   if (typing && key === 'space') return { type: 'text', ch: ' ' };
   if (CURSOR.includes(screen) || screen === 'menu' || screen === 'tile') {
     if (label !== null && /^[A-Za-z0-9]$/.test(key) && grows(label + key.toUpperCase())) return { type: 'label', ch: key.toUpperCase() };
+    // A capital that cannot continue the label begins the next one (`E1F4`: to E1, then to F4).
+    if (label !== null && /^[A-Z]$/.test(key) && grows(key)) return { type: 'label', ch: key, fresh: true };
     if (label !== null && key === 'esc') return { type: 'back' };
     if (label === null && /^[A-Z]$/.test(key) && grows(key) && !(screen === 'replay' && key === 'S')) return { type: 'label', ch: key };
   }

@@ -3,6 +3,7 @@
  * and what to ask of the game (apply an action, undo, quit). No input or output here: the
  * component feeds it keys and carries out its effects, and the tests drive it directly.
  */
+import type { Topology } from '../../engine/board.js';
 import { findItem } from '../game/menu.js';
 import { nextTarget } from '../game/targets.js';
 import { labelGoesOn, labelPrefix, labelSpace, labelStarts, moveCursor } from './cursor.js';
@@ -85,14 +86,17 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   if (intent.type === 'label-start') return say('type a space, like F7', false, { label: '' });
   if (intent.type === 'label') {
     const topo = labelTopo(ui, ctx);
-    const text = (ui.label ?? '') + intent.ch;
+    const text = intent.fresh ? intent.ch : (ui.label ?? '') + intent.ch;
     if (!labelPrefix(text) || !labelStarts(topo, text)) return say(`${text} is not a space`, true, { label: null });
     const s = labelSpace(topo, text);
     // A label no longer label begins with is complete: the next key does its own job.
     const label = labelGoesOn(topo, text) ? text : null;
     if (screen === 'tile') return s >= 0 ? tileAt(ui, ctx, text, label) : same({ label, message: { text: `put the tile's anchor on ${text}…`, error: false } });
-    return same({ label, cursor: s >= 0 ? s : ui.cursor, message: { text: `go to ${text}${s >= 0 ? '' : '…'}`, error: false } });
+    const pending = s >= 0 && label !== null ? ` (or type on: ${longerLabels(topo, text)})` : '';
+    return same({ label, cursor: s >= 0 ? s : ui.cursor, message: { text: `go to ${text}${s >= 0 ? pending : '…'}`, error: false } });
   }
+  // A pause after a complete label that a longer one begins with (E1, not yet E10): the jump holds.
+  if (intent.type === 'label-end') return ui.label === null ? same({}) : same({ label: null, message: null });
   if (intent.type === 'label-erase') {
     if (ui.label === null) return screen === 'target' || screen === 'water' ? back(ui, ctx) : same({});
     return same({ label: ui.label.length > 1 ? ui.label.slice(0, -1) : null });
@@ -122,6 +126,12 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
 
   // Your turn.
   return yourTurn(typed, intent, ctx);
+}
+
+/** The labels longer than `text` that begin with it, as the message line shows them: `E10-E13`. */
+function longerLabels(topo: Topology, text: string): string {
+  const longer = topo.label.filter((l) => l.length > text.length && l.startsWith(text));
+  return longer.length <= 3 ? longer.join(', ') : `${longer[0]}-${longer[longer.length - 1]}`;
 }
 
 /**
