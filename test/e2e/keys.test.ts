@@ -72,6 +72,28 @@ describe.skipIf(!tmux)('keys on a terminal', () => {
     await t.waitUntil(() => cursorLine(t.screen()).startsWith('F9 '), 'the cursor on F9');
   });
 
+  it('help - laying a water tile: the help says what space does, lists the common keys once; space lays the tile for 12 pesos', async () => {
+    const t = start('water');
+    await t.waitFor(/your turn, 3 actions left/);
+    t.send('w', '1');
+    await t.waitFor(/enter lays it/);
+    t.send('?');
+    let help = await t.waitFor(/KEYS HERE: Laying a water tile/);
+    expect(help).toMatch(/enter, space +lay the water tile where it is drawn \(and pay for it\)/);
+    expect(help).toMatch(/\n {2}r +turn the water tile/);
+    // The common keys are named under the keys here, and listed once further on.
+    expect(help).toMatch(/Common keys that work here too/);
+    t.send('/');
+    t.send({ text: 'COMMON KEYS (on' }, 'Enter');
+    help = await t.waitFor(/COMMON KEYS \(on most screens/);
+    expect(help).toMatch(/match 1 of 1/);
+    t.send('Escape');
+    await t.waitUntil(() => !/KEYS HERE/.test(t.screen()), 'the help to close');
+    t.send('Space');
+    await t.waitFor(/\d+\. You: water single \w+/);
+    expect(t.screen()).toMatch(/R You +8 /);
+  });
+
   it('keys - fast keys in one piece play in order: open the buy menu, buy, end the turn and say yes', async () => {
     const t = start('fast');
     await t.waitFor(/your turn, 3 actions left/);

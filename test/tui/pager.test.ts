@@ -11,6 +11,7 @@ import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
 import { HelpScreen } from '../../src/tui/components/HelpScreen.js';
 import { helpBook, helpLines, wrapLines } from '../../src/tui/game/help.js';
+import { BINDINGS } from '../../src/tui/ui/keys.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { h2026Presenter } from '../../src/games/h2026/screen/index.js';
 import { RULES as CLASSIC_RULES, RULINGS as CLASSIC_RULINGS } from '../../src/games/classic/screen/help.js';
@@ -138,6 +139,26 @@ describe('help', () => {
     expect(board.slice(0, board.indexOf('OTHER KEYS')).join('\n')).toMatch(/c {2,}buy a hacienda/);
     // Every screen's keys are there, once each section.
     for (const lines of [water, replay, board]) expect(lines.filter((l) => /^(KEYS HERE: )?Laying a water tile:?$/.test(l))).toHaveLength(1);
+  });
+
+  it("helpLines - every key is listed once: a screen's own keys under it, the common keys once under their heading", () => {
+    for (const from of ['board', 'water', 'replay'] as const) {
+      const lines = helpLines(PLAIN.glyphs, classicPresenter, from);
+      const keys = lines.slice(0, lines.indexOf('LEGEND'));
+      const rows = keys.filter((l) => /^ {2}\S/.test(l));
+      for (const help of [
+        'help: keys, rules, rulings',
+        'quit (asks first; the game stays saved)',
+        'zoom: compact or detailed board',
+        'undo your last action (if it revealed nothing)',
+      ]) {
+        const b = BINDINGS.find((o) => o.help === help)!;
+        expect(
+          rows.filter((l) => l.endsWith(` ${b.help}`)),
+          help,
+        ).toHaveLength(1);
+      }
+    }
   });
 
   it('helpBook - the text is wrapped once, to the width: every line fits, and no line ends before the next word would have fitted', () => {

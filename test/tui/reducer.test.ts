@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassicAction } from '../../src/games/classic/rules/state.js';
 import { findItem } from '../../src/tui/game/menu.js';
-import { keysOf, keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
+import { BINDINGS, keysOf, keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
 import { initialUi, screenOf, type UiState } from '../../src/tui/ui/state.js';
 import { reduce } from '../../src/tui/ui/reducer.js';
 import { highlights } from '../../src/tui/ui/model.js';
@@ -331,6 +331,19 @@ describe('reducer', () => {
 });
 
 describe('keys', () => {
+  it('keys - each key means one thing on a screen: the table (and the help made from it) says what the key does', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const b of BINDINGS)
+      for (const screen of b.screens)
+        for (const key of b.keys) {
+          const at = `${screen} ${key}`;
+          if (seen.has(at)) twice.push(`${at}: ${seen.get(at)} / ${b.help}`);
+          else seen.set(at, b.help);
+        }
+    expect(twice).toEqual([]);
+  });
+
   it('keys - the same key means different things on different screens', () => {
     expect(keyToIntent('board', 'down')).toEqual({ type: 'move', dir: 'down' });
     expect(keyToIntent('menu', 'down')).toEqual({ type: 'menu-move', by: 1 });

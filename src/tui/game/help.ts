@@ -4,7 +4,7 @@
  * legend, the rules for players and the rulings in plain words. Each paragraph is one line here,
  * wrapped once, to the terminal's width, by `helpBook`.
  */
-import { BINDINGS, type Screen } from '../ui/keys.js';
+import { BINDINGS, type Binding, type Screen } from '../ui/keys.js';
 import { arrowsFor, type Glyphs } from '../terminal/glyphs.js';
 import type { Presenter } from './presenter.js';
 
@@ -33,15 +33,38 @@ function keyLine(keys: string, help: string): string {
   return `  ${keys.padEnd(KEY_COLUMN)} ${help}`;
 }
 
+/** The sections a binding works in. */
+function sectionsOf(b: Binding): (typeof SECTIONS)[number][] {
+  return SECTIONS.filter((section) => b.screens.some((s) => section.screens.includes(s)));
+}
+
+/**
+ * A binding that works in this many sections or more is a common key: listed once, under its own
+ * heading, and named in a line under the keys of the screen the help was opened from.
+ */
+const COMMON = 3;
+const isCommon = (b: Binding) => sectionsOf(b).length >= COMMON;
+
+function bindingLine(b: Binding): string {
+  return keyLine(b.keys.map((k) => KEY_NAMES[k] ?? k).join(', '), b.help);
+}
+
+/** A section's own keys (the common ones are listed once, apart). */
 function sectionLines(section: (typeof SECTIONS)[number], presenter: Presenter): string[] {
-  const out: string[] = [];
-  for (const b of BINDINGS) {
-    if (!b.screens.some((s) => section.screens.includes(s))) continue;
-    out.push(keyLine(b.keys.map((k) => KEY_NAMES[k] ?? k).join(', '), b.help));
-  }
-  // The ruleset's action keys work on the board and in a menu.
-  if (section.screens.includes('board') || section.screens.includes('menu')) for (const k of presenter.actionKeys) out.push(keyLine(k.key, k.help));
+  const own = BINDINGS.filter((b) => !isCommon(b) && sectionsOf(b).includes(section));
+  const out = own.map(bindingLine);
+  // The ruleset's action keys work on the board and in a menu (those the table has are listed once).
+  if (section.screens.includes('board') || section.screens.includes('menu'))
+    for (const k of presenter.actionKeys) if (!own.some((b) => b.keys.includes(k.key))) out.push(keyLine(k.key, k.help));
   return out;
+}
+
+/** The common keys that work in a section, named in one line: `u undo, i hint, ...`. */
+function commonHere(section: (typeof SECTIONS)[number]): string {
+  const named = BINDINGS.filter(
+    (b) => isCommon(b) && b.status && !b.needs && sectionsOf(b).includes(section) && !section.screens.every((s) => b.statusOff?.includes(s)),
+  );
+  return `Common keys that work here too (COMMON KEYS below): ${named.map((b) => b.status).join(', ')}.`;
 }
 
 /** The help's lines, one per paragraph: the keys of `from` first, then the others, the legend, the rules, the rulings. */
@@ -52,14 +75,17 @@ export function helpLines(glyphs: Glyphs, presenter: Presenter, from: Screen = '
     '',
     `KEYS HERE: ${here.title}`,
     ...sectionLines(here, presenter),
+    commonHere(here),
     'Everywhere: ? or F1 help, q quit (the game is saved after every action: hacienda resume), ctrl+z back to the shell (fg returns), ctrl+c leaves at once.',
     '',
     'OTHER KEYS',
   ];
   for (const section of SECTIONS) {
     if (section === here) continue;
-    out.push(`${section.title}:`, ...sectionLines(section, presenter));
+    const lines = sectionLines(section, presenter);
+    if (lines.length > 0) out.push(`${section.title}:`, ...lines);
   }
+  out.push('', 'COMMON KEYS (on most screens of a game, where they apply)', ...BINDINGS.filter(isCommon).map(bindingLine));
   out.push('', 'LEGEND', ...presenter.legendLines(glyphs), '');
   out.push(presenter.rulesTitle, ...presenter.rules, '');
   out.push('RULINGS (the numbers refer to docs/rulings.md)', ...presenter.rulings);

@@ -126,6 +126,7 @@ export interface Binding {
 
 const PLAY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch'];
 const CURSOR: Screen[] = ['board', 'target', 'water', 'watch', 'final', 'replay'];
+const ALONG_ROWS = CURSOR.filter((s) => s !== 'replay');
 const ANY: Screen[] = [
   'board',
   'menu',
@@ -232,8 +233,9 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['enter', 'right', 'l'], intent: { type: 'select' }, screens: ['menu'], help: 'take the choice', status: 'enter take' },
   { keys: ['esc', 'left', 'h', 'backspace'], intent: { type: 'back' }, screens: ['menu'], help: 'back', status: 'esc back' },
   // The board.
-  { keys: ['left', 'h'], intent: { type: 'move', dir: 'left' }, screens: CURSOR, help: 'move the cursor left' },
-  { keys: ['right', 'l'], intent: { type: 'move', dir: 'right' }, screens: CURSOR, help: 'move the cursor right' },
+  // In the replay viewer, left and right step through the game instead.
+  { keys: ['left', 'h'], intent: { type: 'move', dir: 'left' }, screens: ALONG_ROWS, help: 'move the cursor left' },
+  { keys: ['right', 'l'], intent: { type: 'move', dir: 'right' }, screens: ALONG_ROWS, help: 'move the cursor right' },
   { keys: ['up', 'k'], intent: { type: 'move', dir: 'up' }, screens: CURSOR, help: 'move the cursor up' },
   { keys: ['down', 'j'], intent: { type: 'move', dir: 'down' }, screens: CURSOR, help: 'move the cursor down', status: '←↑↓→ move', statusOff: ['replay'] },
   {
@@ -244,19 +246,26 @@ export const BINDINGS: readonly Binding[] = [
     status: 'F7 jump',
     statusOff: ['replay'],
   },
-  { keys: ['backspace'], intent: { type: 'label-erase' }, screens: CURSOR, help: 'erase the label being typed' },
+  { keys: ['backspace'], intent: { type: 'label-erase' }, screens: CURSOR, help: 'erase the label being typed (placing, with none typed: back to the menu)' },
   { keys: ['enter'], intent: { type: 'select' }, screens: ['board'], help: 'what you can do on the space under the cursor', status: 'enter act here' },
-  { keys: ['enter', 'space'], intent: { type: 'select' }, screens: ['target', 'water'], help: 'take the highlighted space', status: 'enter place' },
+  { keys: ['enter', 'space'], intent: { type: 'select' }, screens: ['target'], help: 'take the highlighted space', status: 'enter place' },
+  {
+    keys: ['enter', 'space'],
+    intent: { type: 'select' },
+    screens: ['water'],
+    help: 'lay the water tile where it is drawn (and pay for it)',
+    status: 'enter lay',
+  },
   { keys: ['tab', ']'], intent: { type: 'next-target', dir: 1 }, screens: ['target', 'water'], help: 'to the next highlighted space', status: 'tab next' },
   { keys: ['shift+tab', '['], intent: { type: 'next-target', dir: -1 }, screens: ['target', 'water'], help: 'to the previous highlighted space' },
   {
-    keys: ['r', 'space'],
+    keys: ['r'],
     intent: { type: 'rotate' },
     screens: ['water'],
     help: 'turn the water tile (the next placement over the cursor)',
     status: 'r rotate',
   },
-  { keys: ['esc', 'backspace'], intent: { type: 'back' }, screens: ['target', 'water'], help: 'back to the menu', status: 'esc back' },
+  { keys: ['esc'], intent: { type: 'back' }, screens: ['target', 'water'], help: 'back to the menu', status: 'esc back' },
   { keys: ['a', 'tab'], intent: { type: 'menu' }, screens: ['board'], help: 'the action menu', status: 'a actions' },
   { keys: ['e'], intent: { type: 'group', group: 'end' }, screens: ['board', 'menu'], help: 'end the turn', status: 'e end' },
   // Laying a map tile: the tile moves with the arrows; the board is drawn with it in place.
