@@ -33,7 +33,7 @@ afterEach(() => {
  * final scoring (due since the last card) is acknowledged, and the final screen is up. (Cut before
  * the turn, a Blue behind on points would now rightly not end the game.)
  */
-async function finalScreenOf(name: string, more: string[] = []): Promise<{ t: Term; record: string; end: string }> {
+async function scoringScreenOf(name: string, more: string[] = []): Promise<{ t: Term; record: string; scoring: string }> {
   const fixture = JSON.parse(readFileSync(join(RECORDS, 'classic-symmetric-2p-greedy.json'), 'utf8')) as {
     seats: unknown[];
     actions: { player: number; move: string }[];
@@ -48,7 +48,12 @@ async function finalScreenOf(name: string, more: string[] = []): Promise<{ t: Te
   const home = mkdtempSync(join(dir, 'home-'));
   const t = Term.start(['resume', record, '--ascii', '--no-color', '--bot-delay', '0', ...more], { cols: 100, rows: 30, env: { HACIENDA_HOME: home } });
   terms.push(t);
-  await t.waitFor(/press enter to continue/, 30_000);
+  const scoring = await t.waitFor(/press enter to continue/, 30_000);
+  return { t, record, scoring };
+}
+
+async function finalScreenOf(name: string, more: string[] = []): Promise<{ t: Term; record: string; end: string }> {
+  const { t, record } = await scoringScreenOf(name, more);
   t.send('Enter');
   const end = await t.waitFor(/r: review this game/);
   return { t, record, end };
@@ -60,6 +65,21 @@ function firstMarked(a: Analysis) {
 }
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe.skipIf(!tmux)('the end of a game on the screen', () => {
+  it("final scoring - the panel and the log give the scoring's points and the game's totals; the end screen the same totals", async () => {
+    const { t, scoring } = await scoringScreenOf('totals.json');
+    expect(scoring).toContain('Final scoring');
+    const shown = /game totals \(all scorings\): Red (\d+), Blue (\d+)/.exec(scoring);
+    expect(shown, scoring).not.toBeNull();
+    expect(scoring).toMatch(new RegExp(`^ +game totals: Red ${shown![1]}, Blue ${shown![2]}$`, 'm'));
+    expect(scoring).toMatch(/^ +final scoring: Red \d+, Blue \d+$/m);
+    t.send('Enter');
+    const end = await t.waitFor(/r: review this game/);
+    expect(end).toMatch(new RegExp(`Red +\\d+ +\\d+ +${shown![1]} `));
+    expect(end).toMatch(new RegExp(`Blue +\\d+ +\\d+ +${shown![2]} `));
+  });
+});
 
 describe.skipIf(!tmux)('the coach on the screen', () => {
   it('review replay - hacienda replay opens with the analysis kept next to the record: } to the first mark, its mark in the log, the better move in words; c the chart', async () => {

@@ -15,6 +15,7 @@ import {
   legalActions,
   playerView,
   topology,
+  totals,
   winners,
   type BaseAction,
   type BaseState,
@@ -26,7 +27,7 @@ import { seedRng } from '../../engine/rng.js';
 import type { GameSession } from '../../records/session.js';
 import { sanitize } from '../../text/sanitize.js';
 import { mapOf } from '../game/board-render.js';
-import type { LogEntry } from '../game/log.js';
+import { gameTotalsEntries, type LogEntry } from '../game/log.js';
 import { changedSpaces, changeOf, noChanges, noteAction, undoTo, type Change, type Changes } from '../game/changes.js';
 import type { MenuGroup } from '../game/menu.js';
 import type { Presenter } from '../game/presenter.js';
@@ -429,7 +430,12 @@ export class GameController {
     }
     const { before, action, events } = update;
     const index = this.session.record.actions.length;
-    this.log = [...this.log, ...this.presenter.logEntries(before, action, events, index)];
+    const names = this.session.seats.map((s) => sanitize(s.name));
+    this.log = [
+      ...this.log,
+      ...this.presenter.logEntries(before, action, events, index),
+      ...gameTotalsEntries(endTotals(this.session.state), names, index, currentPlayer(before)),
+    ];
     for (const e of events)
       if (e.type === 'scoring') this.scorings = [...this.scorings, { kind: e.kind as ScoringShown['kind'], scores: e.scores as ScoreBreakdown[] }];
     this.recent = new Set(this.presenter.actionSpaces(before, action));
@@ -460,7 +466,16 @@ function suggestedPath(file: string | null): string {
   return file && resolve(file) === inHome ? join(home, `copy-${name}`) : `~/${name}`;
 }
 
+/** The game's totals once it is over; null while it goes on. */
+function endTotals(state: BaseState): number[] | null {
+  return isOver(state) ? totals(state) : null;
+}
+
 /** The log of the whole game so far (a resumed game's, from its replay's events): the history shows all of it. */
 function pastLog(session: GameSession, presenter: Presenter): LogEntry[] {
-  return session.played.flatMap((p, i) => presenter.logEntries(p.before, p.action, p.events, i + 1));
+  const names = session.seats.map((s) => sanitize(s.name));
+  return session.played.flatMap((p, i) => [
+    ...presenter.logEntries(p.before, p.action, p.events, i + 1),
+    ...gameTotalsEntries(endTotals(session.played[i + 1]?.before ?? session.state), names, i + 1, currentPlayer(p.before)),
+  ]);
 }

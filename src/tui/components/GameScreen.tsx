@@ -5,9 +5,9 @@
  */
 import { Box } from 'ink';
 import { memo } from 'react';
-import { applyAction, formatAction, isOver, projectedScores, type BaseState } from '../../api.js';
+import { applyAction, formatAction, isOver, projectedScores, totals, type BaseState } from '../../api.js';
 import { findItem, type MenuGroup } from '../game/menu.js';
-import { ALL_SEEING } from '../game/log.js';
+import { ALL_SEEING, gameTotalsText } from '../game/log.js';
 import type { PanelTheme } from '../game/panels.js';
 import { statusKeys, type Screen } from '../ui/keys.js';
 import { layout, needed } from '../ui/layout.js';
@@ -174,6 +174,7 @@ export function GameScreen(p: GameScreenProps) {
         width={side}
         theme={theme}
         footer={screen === 'scoring' ? 'press enter to continue' : undefined}
+        {...(model.scoring.kind === 'final' && isOver(model.view) ? { gameTotals: gameTotalsText(totals(model.view), model.names) } : {})}
       />
     );
   } else {

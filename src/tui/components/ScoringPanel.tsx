@@ -1,5 +1,6 @@
 /**
- * A scoring's results, by category, as it happens.
+ * A scoring's results, by category, as it happens; at the final scoring, the game's totals too (the
+ * table's totals are that scoring's points alone).
  */
 import type { ScoreBreakdown } from '../../api.js';
 import type { PanelTheme } from '../game/panels.js';
@@ -14,6 +15,9 @@ export function ScoringPanel(p: {
   width: number;
   theme: PanelTheme;
   footer?: string;
+  /** `You 207, Blue 227`: the whole game's points, once it is over. */
+  gameTotals?: string;
 }) {
-  return <Lines lines={[...p.presenter.scoringLines(p.kind, p.scores, p.names, p.theme), ...(p.footer ? ['', p.footer] : [])]} width={p.width} />;
+  const totals = p.gameTotals ? ['', p.theme.painter.paint(`game totals (all scorings): ${p.gameTotals}`, { bold: true })] : [];
+  return <Lines lines={[...p.presenter.scoringLines(p.kind, p.scores, p.names, p.theme), ...totals, ...(p.footer ? ['', p.footer] : [])]} width={p.width} />;
 }

@@ -31,6 +31,20 @@ export function commonEventText(e: GameEvent, names: readonly string[]): string 
 }
 
 /**
+ * The game's totals (every scoring together: the ruleset's `totals`) once it is over (`null` until
+ * then), after the action that ended it: the final scoring's line before it gives that scoring's
+ * points alone.
+ */
+export function gameTotalsEntries(totals: readonly number[] | null, names: readonly string[], index: number, seat: number): LogEntry[] {
+  return totals ? [{ index, seat, kind: 'game', text: `   game totals: ${gameTotalsText(totals, names)}` }] : [];
+}
+
+/** `You 207, Blue 227`: each seat's points over the whole game. */
+export function gameTotalsText(totals: readonly number[], names: readonly string[]): string {
+  return totals.map((t, i) => `${names[i] ?? '?'} ${t}`).join(', ');
+}
+
+/**
  * The history of the whole game (the history screen, NetHack's message history): every entry the
  * viewer may see, oldest first, with a separator where another player's turn begins.
  */

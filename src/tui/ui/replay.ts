@@ -5,13 +5,13 @@
  * hands, marks, chart, quit), which hands the keys it does not know (cursor, zoom, help) to the
  * game screen's reducer.
  */
-import { currentPlayer, isOver, topology, winners, type GameEvent, type ScoreBreakdown, type ScoringEvent } from '../../api.js';
+import { currentPlayer, isOver, topology, totals, winners, type GameEvent, type ScoreBreakdown, type ScoringEvent } from '../../api.js';
 import { mapOf } from '../game/board-render.js';
 import type { GameRecord } from '../../records/format.js';
 import { sanitize } from '../../text/sanitize.js';
 import type { ReplayStep } from '../../records/replay.js';
 import type { BaseAction, BaseState } from '../../api.js';
-import { ALL_SEEING, type LogEntry } from '../game/log.js';
+import { ALL_SEEING, gameTotalsEntries, type LogEntry } from '../game/log.js';
 import { presenterOf } from '../game/rulesets.js';
 import type { Intent, Screen } from './keys.js';
 import type { ScreenModel } from './model.js';
@@ -42,13 +42,17 @@ export function replayData(record: GameRecord, file: string, initial: BaseState,
   const entries: LogEntry[][] = [];
   const scorings: ReplayData['scorings'] = [];
   const presenter = presenterOf(initial);
+  const names = record.seats.map((s) => sanitize(s.name));
   steps.forEach((step, i) => {
     const before = step.before;
     const action = step.action;
     const events = step.events;
     states.push(step.after);
     actions.push(action);
-    entries.push(presenter.logEntries(before, action, events, i + 1));
+    entries.push([
+      ...presenter.logEntries(before, action, events, i + 1),
+      ...gameTotalsEntries(isOver(step.after) ? totals(step.after) : null, names, i + 1, currentPlayer(before)),
+    ]);
     const scoring = [...events].reverse().find((e): e is GameEvent & ScoringEvent => e.type === 'scoring');
     scorings.push(scoring ? { kind: scoring.kind, scores: scoring.scores } : null);
   });
