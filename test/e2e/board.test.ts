@@ -134,4 +134,27 @@ describe.skipIf(!tmux)('the board on a terminal', () => {
     await second.waitFor(/\/ \\ \/ \\ \/ \\/);
     expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))).toEqual({ zoom: 'detailed' });
   });
+
+  it('board - zoom: z says once that the choice is kept; a later game in a small window follows it without a word', async () => {
+    const dir = home();
+    const first = start(dir, {}, { cols: 100, rows: 30 });
+    await first.waitFor(/R your turn, 3 actions left/);
+    first.send('z');
+    await first.waitFor(/the detailed board needs \d+x\d+ \(compact here\); kept for later games, z switches back$/m);
+    expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))).toEqual({ zoom: 'detailed' });
+    first.send('q');
+    await first.waitFor(/Quit\?/);
+    first.send('y');
+    await first.waitUntil(() => first.dead(), 'the game to end');
+    const second = start(dir, {}, { cols: 100, rows: 30 });
+    const screen = await second.waitFor(/R your turn, 3 actions left/);
+    expect(screen).toMatch(/^ 1 s s \. \./m);
+    expect(screen).not.toMatch(/detailed board/);
+    // z there asks for the detailed board again (it says why it is not shown); z again switches back.
+    second.send('z');
+    await second.waitFor(/the detailed board needs \d+x\d+ \(compact here\)/);
+    second.send('z');
+    await second.waitFor(/the compact board, in later games too \(z switches back\)/);
+    expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))).toEqual({ zoom: 'compact' });
+  });
 });

@@ -217,13 +217,12 @@ export function GameScreen(p: GameScreenProps) {
     theme.painter.paint(cursorLine, { bold: true }) +
     (worth ? theme.painter.paint(`: ${worth.text}`, worth.warn ? { fg: 'yellow', bold: true } : { fg: 'brightGreen', bold: true }) : '');
 
+  // A zoom kept from an earlier game is followed without a word; chosen now, the line says why the
+  // board cannot follow it yet.
   let message =
-    ui.message ??
-    (p.note
-      ? { text: p.note, error: false }
-      : lay.zoomFallback
-        ? { text: `the detailed board needs ${needText(model)}; showing the compact one`, error: false }
-        : null);
+    ui.message?.about === 'zoom' && lay.zoomFallback
+      ? { text: `the detailed board needs ${needText(model)} (compact here); kept for later games, z switches back`, error: false }
+      : (ui.message ?? (p.note ? { text: p.note, error: false } : null));
   // A save that failed stays in sight, whatever else the line says, until the file holds the game.
   if (p.save?.problem && screen !== 'saving') {
     const unsaved = p.save.unsaved;

@@ -39,9 +39,13 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     case 'interrupt':
       return same({}, [{ type: 'interrupt' }]);
     case 'zoom': {
-      const shown = ctx.zoomShown ?? (ui.zoom === 'detailed' ? 'detailed' : 'compact');
+      // A zoom chosen (now or in an earlier game) switches to the other, even where the window
+      // cannot show the detailed one; `auto` switches from the board shown.
+      const shown = ui.zoom === 'auto' ? (ctx.zoomShown ?? 'compact') : ui.zoom;
       const zoom = shown === 'compact' ? 'detailed' : 'compact';
-      return same({ zoom }, [{ type: 'zoom', zoom }]);
+      // Said once, when chosen: the choice is kept for the games after this one.
+      const note = { text: `the ${zoom} board, in later games too (z switches back)`, error: false, about: 'zoom' as const };
+      return same({ zoom, message: note }, [{ type: 'zoom', zoom }]);
     }
     case 'help':
       return same({ help: ui.help.open ? CLOSED : openPager(screen) });

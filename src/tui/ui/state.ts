@@ -28,6 +28,8 @@ export type Mode =
 export interface Message {
   text: string;
   error: boolean;
+  /** `zoom`: the note that a zoom chosen with z is kept (the screen says it when the board cannot follow it yet). */
+  about?: 'zoom';
 }
 
 export interface UiState {
