@@ -8,7 +8,7 @@
  * budgets (--think 2: 4 iterations per action) keep it quick.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -68,7 +68,10 @@ const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.skipIf(!tmux)('the end of a game on the screen', () => {
   it("final scoring - the panel and the log give the scoring's points and the game's totals; the end screen the same totals", async () => {
-    const { t, scoring } = await scoringScreenOf('totals.json');
+    // A record deep in folders: its path is wider than the panel.
+    const deep = 'folders-deep-enough/that-the-path-of-this-record/is-wider-than-the-panel';
+    mkdirSync(join(dir, deep), { recursive: true });
+    const { t, record, scoring } = await scoringScreenOf(`${deep}/totals.json`);
     expect(scoring).toContain('Final scoring');
     const shown = /game totals \(all scorings\): Red (\d+), Blue (\d+)/.exec(scoring);
     expect(shown, scoring).not.toBeNull();
@@ -78,6 +81,15 @@ describe.skipIf(!tmux)('the end of a game on the screen', () => {
     const end = await t.waitFor(/r: review this game/);
     expect(end).toMatch(new RegExp(`Red +\\d+ +\\d+ +${shown![1]} `));
     expect(end).toMatch(new RegExp(`Blue +\\d+ +\\d+ +${shown![2]} `));
+    // The path on the lines under "Record:", each broken after a separator, never inside a name.
+    const lines = end.split('\n');
+    const at = lines.findIndex((l) => /Record:\s*$/.test(l));
+    expect(at, end).toBeGreaterThan(0);
+    const column = lines[at]!.indexOf('Record:');
+    const parts: string[] = [];
+    for (let i = at + 1; i < lines.length && !parts.join('').endsWith('totals.json'); i++) parts.push(lines[i]!.slice(column).trimEnd());
+    expect(parts.join('')).toBe(record);
+    for (const part of parts.slice(0, -1)) expect(part.endsWith('/'), part).toBe(true);
   });
 });
 

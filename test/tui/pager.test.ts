@@ -10,7 +10,7 @@ import { GameController } from '../../src/tui/app/controller.js';
 import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
 import { HelpScreen } from '../../src/tui/components/HelpScreen.js';
-import { helpBook, helpLines, wrapLines } from '../../src/tui/game/help.js';
+import { helpBook, helpLines, wrapLines, wrapPath } from '../../src/tui/game/help.js';
 import { BINDINGS } from '../../src/tui/ui/keys.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { h2026Presenter } from '../../src/games/h2026/screen/index.js';
@@ -159,6 +159,15 @@ describe('help', () => {
         ).toHaveLength(1);
       }
     }
+  });
+
+  it('wrapPath - a path is broken only after a separator; the label goes alone when the whole does not fit', () => {
+    expect(wrapPath('Record:', '/tmp/a.json', 40)).toEqual(['Record: /tmp/a.json']);
+    const lines = wrapPath('Record:', '/home/someone/.local/share/hacienda/games/game-2026-12-07-1.json', 30);
+    expect(lines[0]).toBe('Record:');
+    expect(lines.slice(1).join('')).toBe('/home/someone/.local/share/hacienda/games/game-2026-12-07-1.json');
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(30);
+    for (const l of lines.slice(1, -1)) expect(l.endsWith('/')).toBe(true);
   });
 
   it('helpBook - the text is wrapped once, to the width: every line fits, and no line ends before the next word would have fitted', () => {

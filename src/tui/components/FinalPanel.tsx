@@ -6,7 +6,7 @@ import { sanitize } from '../../text/sanitize.js';
 import type { BaseState } from '../../api.js';
 import type { PanelTheme } from '../game/panels.js';
 import type { Presenter } from '../game/presenter.js';
-import { wrapLines } from '../game/help.js';
+import { wrapLines, wrapPath } from '../game/help.js';
 import { Lines } from './Lines.js';
 import { REVIEW_KEY } from '../ui/keys.js';
 
@@ -21,14 +21,9 @@ export function FinalPanel(p: {
   /** The game can be reviewed here (the review key). */
   review?: boolean;
 }) {
-  const where = p.file ? `Record: ${sanitize(p.file)}` : 'The record was not saved.';
+  const where = p.file ? wrapPath('Record:', sanitize(p.file), p.width) : ['The record was not saved.'];
   const review =
     p.review && p.file ? wrapLines([`${REVIEW_KEY}: review this game (every move analysed, then replayed with its mistakes marked)`], p.width) : [];
-  const lines = [
-    ...p.presenter.finalLines(p.state, p.names, p.winners, p.theme),
-    '',
-    ...wrapLines([where], p.width),
-    ...review.map((l) => p.theme.painter.paint(l, { bold: true })),
-  ];
+  const lines = [...p.presenter.finalLines(p.state, p.names, p.winners, p.theme), '', ...where, ...review.map((l) => p.theme.painter.paint(l, { bold: true }))];
   return <Lines lines={lines} width={p.width} />;
 }

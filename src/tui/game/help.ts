@@ -156,3 +156,21 @@ export function wrapLines(lines: readonly string[], width: number, hang: (line: 
   }
   return out;
 }
+
+/**
+ * `label path` in lines of `width`: on one line when it fits, else the label alone and the path
+ * under it, broken only after a path separator (a name longer than the width is cut where it must).
+ */
+export function wrapPath(label: string, path: string, width: number): string[] {
+  if (label.length + 1 + path.length <= width) return [`${label} ${path}`];
+  const chunks: string[] = [];
+  let line = '';
+  for (const part of path.split(/(?<=[/\\])/)) {
+    if (line !== '' && line.length + part.length > width) {
+      chunks.push(line);
+      line = '';
+    }
+    line += part;
+  }
+  return [label, ...wrapLines([...chunks, line], width)];
+}
