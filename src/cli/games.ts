@@ -227,6 +227,7 @@ export async function pickAndOpen(opts: GamesOptions, out: Out): Promise<void> {
       })),
     );
   } catch (err) {
+    if (err instanceof Error && err.name === 'QuestionsLeft') throw new UserError('no game chosen: the question was left', EXIT.ok);
     if (err instanceof Error && err.name === 'ExitPromptError') throw new UserError('no game chosen: the question was cancelled', EXIT.cancelled);
     const { QuestionsStopped } = await import('../tui/setup/prompts.js');
     if (err instanceof QuestionsStopped) throw new (await import('../host/signals.js')).Interrupted(err.signal, `no game chosen: stopped by ${err.signal}`);

@@ -160,6 +160,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
       rules = rulesetOf(asked.rules);
       options = gameOptions(rules, asked.options);
     } catch (err) {
+      if (err instanceof Error && err.name === 'QuestionsLeft') throw new UserError('no game: the questions were left', EXIT.ok);
       if (err instanceof Error && err.name === 'ExitPromptError') throw new UserError('no game: the questions were cancelled', EXIT_CANCELLED);
       if (err instanceof QuestionsStopped) throw new Interrupted(err.signal, `no game: the questions were stopped by ${err.signal}`);
       throw err;

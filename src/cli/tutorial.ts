@@ -46,12 +46,12 @@ export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
   if (named && !named.tutorial) throw new UserError(`${named.rules.title} has no tutorial yet; the help (? in a game) explains its rules`);
   const botDelay = parseBotDelay(opts.botDelay);
   requireTerminal('hacienda tutorial', process, process.env, 'the lessons are played on the screen, by keys');
-  const { askStoppably, QuestionsStopped } = await import('../tui/setup/prompts.js');
-  const { select } = await import('@inquirer/prompts');
+  const { askStoppably, chooseOne, QuestionsStopped } = await import('../tui/setup/prompts.js');
   const asked = async <T>(question: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     try {
       return await askStoppably(question);
     } catch (err) {
+      if (err instanceof Error && err.name === 'QuestionsLeft') throw new UserError('no tutorial: the question was left', EXIT.ok);
       if (err instanceof Error && err.name === 'ExitPromptError') throw new UserError('no tutorial: the question was cancelled', EXIT.cancelled);
       if (err instanceof QuestionsStopped) throw new Interrupted(err.signal, `no tutorial: the question was stopped by ${err.signal}`);
       throw err;
@@ -62,7 +62,7 @@ export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
     (games.length === 1
       ? games[0]!
       : await asked((signal) =>
-          select({ message: 'Which game to learn?', choices: games.map((g) => ({ value: g, name: g.rules.title, description: g.rules.blurb })) }, { signal }),
+          chooseOne({ message: 'Which game to learn?', choices: games.map((g) => ({ value: g, name: g.rules.title, description: g.rules.blurb })) }, signal),
         ));
   const script = checkScript(game.tutorial!);
   const file = tutorialFile(game.rules.name);
@@ -78,7 +78,7 @@ export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
   if (session && tutor) {
     const where = placeWords(tutor);
     const going = await asked((signal) =>
-      select(
+      chooseOne(
         {
           message: `Continue the tutorial at ${where}?`,
           choices: [
@@ -86,7 +86,7 @@ export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
             { value: false, name: 'start again' },
           ],
         },
-        { signal },
+        signal,
       ),
     ).catch((err: unknown) => {
       session!.close();

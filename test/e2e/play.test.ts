@@ -191,12 +191,14 @@ describe.skipIf(!tmux)('play on a terminal', () => {
     t.send('Enter');
     await t.waitFor(/Seat 1: name\? \(Ana\)/);
     t.send('Enter');
-    // The bots by what they are like first (hard the default), then by name: random is the next.
+    // The bots by what they are like first (medium, a newcomer's fair game, the default), then by
+    // name: random is two down.
     const seat2 = await t.waitFor(/Seat 2: who plays\?/);
     for (const level of ['easy', 'medium', 'hard']) expect(seat2).toMatch(new RegExp(`a bot: ${level}`));
-    // The chosen one (hard) is described in its line.
-    expect(seat2).toMatch(/for players who know the game/);
-    t.send('Down', 'Enter');
+    // The chosen one (medium) is described in its line.
+    expect(seat2).toMatch(/❯ a bot: medium/);
+    expect(seat2).toMatch(/a fair game/);
+    t.send('Down', 'Down', 'Enter');
     await t.waitFor(/Seat 2: who plays\? a bot: random/);
     await t.waitFor(/Seat 2: name\?/);
     t.send({ text: 'Bea' }, 'Enter');

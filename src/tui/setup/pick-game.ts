@@ -2,8 +2,7 @@
  * The saved-games picker (`hacienda games` on a terminal): the list as a question; a finished
  * game is replayed, an unfinished one resumed or replayed, as the player says.
  */
-import { select } from '@inquirer/prompts';
-import { askStoppably } from './prompts.js';
+import { askStoppably, chooseOne } from './prompts.js';
 
 export interface PickChoice {
   file: string;
@@ -25,7 +24,7 @@ export interface Picked {
 export function pickGame(games: readonly PickChoice[]): Promise<Picked | null> {
   return askStoppably(async (signal) => {
     const leave = '';
-    const file = await select(
+    const file = await chooseOne(
       {
         message: 'Which game?',
         choices: [
@@ -35,12 +34,12 @@ export function pickGame(games: readonly PickChoice[]): Promise<Picked | null> {
         pageSize: 12,
         loop: false,
       },
-      { signal },
+      signal,
     );
     const game = games.find((g) => g.file === file);
     if (!game) return null;
     if (game.finished) return { file, open: 'replay' };
-    const open = await select<Picked['open'] | null>(
+    const open = await chooseOne<Picked['open'] | null>(
       {
         message: 'This game is unfinished:',
         choices: [
@@ -50,7 +49,7 @@ export function pickGame(games: readonly PickChoice[]): Promise<Picked | null> {
         ],
         default: game.openIn ? 'replay' : 'resume',
       },
-      { signal },
+      signal,
     );
     return open ? { file, open } : null;
   });

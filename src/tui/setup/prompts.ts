@@ -9,7 +9,7 @@ import type { Seat } from '../../records/format.js';
 import type { OptionSpec } from '../../engine/options.js';
 import { findGame, GAMES } from '../../games/index.js';
 import { sanitize } from '../../text/sanitize.js';
-import { checkName, checkUnique, defaultName, DEFAULT_BOT, SeatError } from '../../table/seats.js';
+import { checkName, checkUnique, defaultName, SeatError } from '../../table/seats.js';
 
 export interface Asked {
   rules: string;
@@ -77,9 +77,95 @@ export async function askStoppably<T>(questions: (signal: AbortSignal) => Promis
   }
 }
 
+/** Esc on a question: the one before it is asked again. */
+class Back extends Error {}
+
+/** q on a list (esc on a question on its own): the player leaves the questions; no game, exit code 0. */
+export class QuestionsLeft extends Error {
+  override name = 'QuestionsLeft';
+}
+
+/** The screen's keys in a question: j/k (the lists' vim keys), esc back, q (in a list) leave. */
+async function withKeys<T>(signal: AbortSignal, list: boolean, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const local = new AbortController();
+  const stop = () => local.abort(signal.reason);
+  signal.addEventListener('abort', stop);
+  let why: 'back' | 'leave' | null = null;
+  // The prompt's readline makes the input emit keypress events; these come beside its own.
+  const onKey = (_text: string | undefined, key: { name?: string; ctrl?: boolean; meta?: boolean } | undefined) => {
+    if (key?.name === 'escape') why = 'back';
+    else if (list && key?.name === 'q' && !key.ctrl && !key.meta) why = 'leave';
+    else return;
+    local.abort(why);
+  };
+  process.stdin.on('keypress', onKey);
+  try {
+    return await run(local.signal);
+  } catch (err) {
+    if (why === 'back') throw new Back();
+    if (why === 'leave') throw new QuestionsLeft('the questions were left');
+    throw err;
+  } finally {
+    process.stdin.off('keypress', onKey);
+    signal.removeEventListener('abort', stop);
+  }
+}
+
+/** The lists' keys: the arrows, and j/k as on the board (the lists then have no type-to-search). */
+const LIST_THEME = { keybindings: ['vim'] as const };
+
+/**
+ * A question on its own (the tutorial's, the saved-games picker's): a list with the screen's keys;
+ * esc and q leave it, as ctrl+c does.
+ */
+export async function chooseOne<V>(config: Parameters<typeof inquirerSelect<V>>[0], signal: AbortSignal): Promise<V> {
+  try {
+    return await withKeys(signal, true, (s) => inquirerSelect<V>({ ...config, theme: LIST_THEME }, { signal: s }));
+  } catch (err) {
+    throw err instanceof Back ? new QuestionsLeft('the question was left') : err;
+  }
+}
+
+/**
+ * Runs `questions` so that esc goes back: the answers so far are kept, the questions are gone
+ * through again from the start with them (each answer given again without asking), and the
+ * question before the one where esc was pressed is asked anew, its answer as the default.
+ */
+async function goingBack<T>(questions: (select: typeof inquirerSelect, input: typeof inquirerInput) => Promise<T>, signal: AbortSignal): Promise<T> {
+  const answers: unknown[] = [];
+  let earlier: unknown[] = [];
+  for (;;) {
+    let asked = 0;
+    const answer = async <A>(list: boolean, prompt: (signal: AbortSignal, before: A | undefined) => Promise<A>): Promise<A> => {
+      const i = asked++;
+      if (i < answers.length) return answers[i] as A;
+      const value = await withKeys(signal, list, (s) => prompt(s, earlier[i] as A | undefined));
+      answers.push(value);
+      return value;
+    };
+    const select = (<V>(config: Parameters<typeof inquirerSelect<V>>[0]) =>
+      answer<V>(true, (s, before) =>
+        inquirerSelect<V>({ ...config, theme: LIST_THEME, ...(before !== undefined ? { default: before } : {}) }, { signal: s }),
+      )) as typeof inquirerSelect;
+    const input = ((config: Parameters<typeof inquirerInput>[0]) =>
+      answer(false, (s, before: string | undefined) =>
+        inquirerInput({ ...config, ...(before !== undefined ? { default: before } : {}) }, { signal: s }),
+      )) as typeof inquirerInput;
+    try {
+      return await questions(select, input);
+    } catch (err) {
+      if (!(err instanceof Back)) throw err;
+      earlier = [...answers, ...earlier.slice(answers.length)];
+      answers.length = Math.max(0, answers.length - 1);
+    }
+  }
+}
+
 async function questions(a: AskInput, signal: AbortSignal): Promise<Asked> {
-  const select: typeof inquirerSelect = (config) => inquirerSelect(config, { signal });
-  const input: typeof inquirerInput = (config) => inquirerInput(config, { signal });
+  return goingBack((select, input) => asking(a, select, input), signal);
+}
+
+async function asking(a: AskInput, select: typeof inquirerSelect, input: typeof inquirerInput): Promise<Asked> {
   const rules =
     a.rules ??
     (await select({
@@ -124,7 +210,8 @@ async function questions(a: AskInput, signal: AbortSignal): Promise<Asked> {
         { value: 'human', name: 'a person at this keyboard' },
         ...a.levels.map((l) => ({ value: `bot:${l}`, name: `a bot: ${l}`, description: BOT_WORDS[l] ?? '' })),
       ],
-      default: i === 0 ? 'human' : `bot:${a.levels.includes(DEFAULT_BOT) ? DEFAULT_BOT : a.levels[0]}`,
+      // A newcomer's first opponent: the medium bot (a fair game), not the hard one that --yes seats.
+      default: i === 0 ? 'human' : `bot:${a.levels.includes(NEWCOMER_BOT) ? NEWCOMER_BOT : a.levels[0]}`,
     });
     const player = kind === 'human' ? 'human' : 'bot';
     const taken = seats.map((s) => s.name);
@@ -160,6 +247,9 @@ async function askStart(select: typeof inquirerSelect, seats: readonly Seat[]): 
 }
 
 /** A map file's error (it names the path, which the player typed or pasted), safe to show; null when none. */
+/** The level the seat question offers first. */
+const NEWCOMER_BOT = 'medium';
+
 /** The choice that asks for a board file instead of a built-in board. */
 const FILE = '<file>';
 
