@@ -53,6 +53,28 @@ describe('play 2026 without a terminal', () => {
 });
 
 describe.skipIf(!tmux)('play 2026 on a terminal', () => {
+  it('play - 2026 at 80x24: the log has four lines under the board, and a long move wraps instead of being cut', async () => {
+    const t = start(['--yes', '--rules', '2026', '--start', '2', '--seed', 'log80', '--bot-delay', '0', '--ascii'], {
+      cols: 80,
+      rows: 24,
+      env: { HACIENDA_HOME: home() },
+    });
+    const screen = await t.waitFor(/R your turn, 3 actions left/);
+    const lines = screen.split('\n');
+    const cursor = lines.findIndex((l) => /^[A-Z]\d{1,2} /.test(l));
+    const log = lines.slice(cursor + 1, cursor + 5);
+    // Blue's turn: its moves, the first of them wrapped onto a line of its own that goes on under it.
+    expect(
+      log.some((l) => /^\d+\. Blue: /.test(l)),
+      screen,
+    ).toBe(true);
+    expect(
+      log.some((l) => /^ {6,}\S/.test(l)),
+      screen,
+    ).toBe(true);
+    for (const l of log) expect(l, screen).not.toMatch(/~$/);
+  });
+
   it('play 2026 - a whole game against a bot by keys (taking cards), to the final screen; the record validates', async () => {
     const dir = home();
     const t = start(

@@ -7,6 +7,13 @@ import { entryText, logWindow, type LogEntry } from '../game/log.js';
 import type { PanelTheme } from '../game/panels.js';
 import { entryMark, markedText } from '../ui/review.js';
 import { Lines } from './Lines.js';
+import { wrapLines } from '../game/help.js';
+
+/** A wrapped entry goes on under its text: past `12. Blue: ` or the 3 spaces of an event's line. */
+function hangingIndent(line: string): string {
+  const head = /^(\d+\. [^:]{1,16}: | {3})/.exec(line);
+  return ' '.repeat(Math.min(head ? head[0].length : 3, 20));
+}
 
 export function LogPanel(p: {
   log: readonly LogEntry[];
@@ -17,14 +24,20 @@ export function LogPanel(p: {
   marks?: ReadonlyMap<number, ActionAnalysis>;
 }) {
   const { entries, ownTurn } = logWindow(p.log, p.viewer, p.lines);
-  const shown = entries.map((e) => {
+  // A long entry wraps (its lines go on under its text) rather than being cut: the newest lines
+  // that fit are shown.
+  const shown = entries.flatMap((e) => {
     const mark = p.marks ? entryMark(p.marks, e) : undefined;
-    const text = mark ? markedText(entryText(e, p.viewer), mark, p.theme.painter) : entryText(e, p.viewer);
-    if (e.kind === 'money') return p.theme.painter.paint(text, { fg: 'brightGreen' });
-    if (e.kind === 'game') return p.theme.painter.paint(text, { dim: true });
-    return e.kind === 'chat' ? p.theme.painter.paint(text, { fg: 'cyan' }) : text;
+    const lines = wrapLines([entryText(e, p.viewer)], Math.max(20, p.width - 1), hangingIndent);
+    return lines.map((line, i) => {
+      const text = mark && i === 0 ? markedText(line, mark, p.theme.painter) : line;
+      if (e.kind === 'money') return p.theme.painter.paint(text, { fg: 'brightGreen' });
+      if (e.kind === 'game') return p.theme.painter.paint(text, { dim: true });
+      return e.kind === 'chat' ? p.theme.painter.paint(text, { fg: 'cyan' }) : text;
+    });
   });
   if (ownTurn) shown.unshift(p.theme.painter.paint(ownTurn, { dim: true }));
-  while (shown.length < p.lines) shown.unshift('');
-  return <Lines lines={shown} width={p.width} height={p.lines} />;
+  const last = shown.slice(-p.lines);
+  while (last.length < p.lines) last.unshift('');
+  return <Lines lines={last} width={p.width} height={p.lines} />;
 }

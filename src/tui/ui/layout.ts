@@ -12,6 +12,11 @@ const SIDE_MAX = 64;
 const CHROME = 4;
 const LOG_MIN = 2;
 /**
+ * The log's lines beside a board that shows a window of its rows anyway: a few rows fewer there
+ * let the bots' moves be followed without the history (m).
+ */
+const LOG_WINDOWED = 4;
+/**
  * The fewest rows of hexes the compact board may show. A board taller than the terminal allows
  * (Hacienda 2026's maps) shows a window of its rows that follows the cursor, with the row numbers
  * on its edge, so an 80x24 terminal still plays it.
@@ -71,7 +76,7 @@ export function layout(topo: Topology, zoom: ZoomChoice, size: { columns: number
   const full = boardSize(topo, shown);
   // Lines for the board: what is left after the chrome, the shortest log and the free line.
   const room = size.rows - 1 - CHROME - LOG_MIN;
-  const boardRows = shown === 'compact' && full.height > room ? Math.max(BOARD_ROWS_MIN, room - 1) : topo.rows;
+  const boardRows = shown === 'compact' && full.height > room ? Math.max(BOARD_ROWS_MIN, size.rows - 1 - CHROME - LOG_WINDOWED - 1) : topo.rows;
   // Columns for the board: what the narrowest side panels leave.
   const across = size.columns - 1 - SIDE_MIN;
   let boardCols = topo.cols;
