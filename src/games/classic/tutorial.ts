@@ -46,7 +46,7 @@ export const CLASSIC_TUTORIAL: TutorialScript = {
     },
     {
       title: 'an animal next to your land',
-      text: 'An animal goes on empty pampas next to your land, or next to your animals of its kind. Type F3, enter, and play a cattle.',
+      text: 'An animal goes on empty pampas next to your land, or next to your animals of its kind. Type F3, enter, and choose the cattle (2).',
       play: 'play animal cattle F3',
       spaces: ['F3'],
     },

@@ -66,7 +66,7 @@ export function historyOf(snap: GameSnapshot, width: number): string[] {
   return lines;
 }
 
-export function contextOf(snap: GameSnapshot, size: Size, zoom: ZoomChoice, help: HelpPage, chat = false): UiContext {
+export function contextOf(snap: GameSnapshot, size: Size, zoom: ZoomChoice, help: HelpPage, chat = false, tutorial = false): UiContext {
   const lay = layout(snap.topo, zoom, size);
   return {
     // Asked for only when the history opens or scrolls: wrapping the whole game's log is not
@@ -89,6 +89,7 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: ZoomChoice, help
     saveAlert: snap.saveAlert,
     savePath: snap.savePath,
     chat,
+    tutorial,
   };
 }
 
@@ -126,7 +127,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
     height: pageHeight(s.rows),
   });
 
-  const ctx = contextOf(snap, size, ui.zoom, pageOf(ui, size), chat !== undefined);
+  const ctx = contextOf(snap, size, ui.zoom, pageOf(ui, size), chat !== undefined, lesson !== undefined);
   const screen = screenOf(ui, ctx);
 
   const update = (next: UiState) => {
@@ -198,7 +199,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
                   action: result.action,
                   ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}),
                 },
-                contextOf(now, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined),
+                contextOf(now, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined, lesson !== undefined),
               );
               update(r.ui);
             },
@@ -234,7 +235,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
 
   function pressKey(name: string): void {
     const current = snapshot();
-    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined);
+    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined, lesson !== undefined);
     const at = clickAt(name);
     if (at) {
       const click = clickIntent(at.x, at.y, uiRef.current, current, screenOf(uiRef.current, context), sizeRef.current, theme);
@@ -251,7 +252,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
     const r = reduce(
       uiRef.current,
       intent,
-      contextOf(snapshot(), sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined),
+      contextOf(snapshot(), sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined, lesson !== undefined),
     );
     update(r.ui);
     for (const e of r.effects) run(e);

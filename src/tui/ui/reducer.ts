@@ -215,6 +215,7 @@ function yourTurn(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
 
   switch (intent.type) {
     case 'undo':
+      if (!ctx.canUndo && ctx.tutorial) return say('the tutorial takes no move back: each lesson goes on from the board as it is', true);
       if (!ctx.canUndo) return say('nothing to undo: only your own actions of this turn that revealed nothing can be taken back', true);
       return same({ mode: BOARD, message: { text: 'undone', error: false } }, [{ type: 'undo' }]);
     case 'menu':

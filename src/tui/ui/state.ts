@@ -93,6 +93,8 @@ export interface UiContext {
   savePath: string;
   /** The screen has a room's chat (a game on hacienda serve). */
   chat?: boolean;
+  /** A tutorial: its lessons go on from the board as it is, and take no move back. */
+  tutorial?: boolean;
 }
 
 /** Something the reducer asks of the game. */
