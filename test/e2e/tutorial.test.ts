@@ -116,6 +116,25 @@ describe.skipIf(!tmux)('hacienda tutorial', () => {
     expect(done).toMatch(/random bot/);
   }, 120_000);
 
+  it('tutorial - Hacienda 2026: a move by a visitor center is previewed with its 2 cards, on the menu and the cursor line (lessons 4 and 6)', async () => {
+    const t = start(home(), '2026', { cols: 110, rows: 34 });
+    await playLessons(t, H2026.slice(0, 3));
+    await t.waitFor(/Two cards of one animal put/);
+    t.send('p', '3', ...typed('E4'));
+    await t.waitFor(/E4 pampas, empty {2}- enter: pair jaguar-marsh jaguar-pampas animal jaguar E4: \+1 pt, 2 cards/);
+    t.send('Enter');
+    await playLessons(t, H2026.slice(4, 5));
+    // Lesson 6 promises "2 more cards": the item (a jaguar on one of 3 spaces) and the move on F5 say them.
+    await t.waitFor(/Lesson 6\/14: a wild animal card/);
+    t.send('p', 'Down', 'Down', 'Down', 'Down');
+    // (The selected item whole, below the menu, wraps beside the board: `cards` ends the next line.)
+    await t.waitFor(/> jaguar-pampas \+ wild-animal: a jaguar - 3 spaces - up to 2 *\n[^\n]* cards *$/m);
+    t.send('5', ...typed('F5'));
+    await t.waitFor(/F5 pampas, empty {2}- enter: pair jaguar-pampas wild-animal animal jaguar F5: 2 cards/);
+    t.send('Enter');
+    await t.waitFor(/You draw 2 cards: /);
+  }, 120_000);
+
   it('tutorial - q asks, leaves and keeps the place; the next tutorial continues at that lesson', async () => {
     const dir = home();
     const t = start(dir);

@@ -5,7 +5,7 @@
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAction, currentPlayer, legalActions, newGame, playerView, type BaseAction, type BaseState } from '../../src/api.js';
+import { applyAction, currentPlayer, formatAction, legalActions, newGame, playerView, type BaseAction, type BaseState } from '../../src/api.js';
 import { seedRng, nextInt } from '../../src/engine/rng.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { h2026Presenter } from '../../src/games/h2026/screen/index.js';
@@ -13,6 +13,8 @@ import { GameController } from '../../src/tui/app/controller.js';
 import { GameApp } from '../../src/tui/app/GameApp.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
 import { itemWorth, worthOf, worthWords } from '../../src/tui/game/worth.js';
+import { H2026_TUTORIAL } from '../../src/games/h2026/tutorial.js';
+import { lessonPositions } from '../../src/tutorial/lessons.js';
 import { game, PLAIN, session } from './support.js';
 
 const tick = (ms = 30) => new Promise((r) => setTimeout(r, ms));
@@ -106,6 +108,36 @@ describe('worth', () => {
     const w = worthOf(h2026Presenter, view, take)!;
     expect(w.pesos).toBe(0);
     expect(worthWords(w, 0, NAMES).text).toContain('a card');
+  });
+
+  it("worth - Hacienda 2026: an animal placed by a visitor center gains its 2 cards, drawn unseen (the tutorial's E4 and F5)", () => {
+    const positions = lessonPositions(H2026_TUTORIAL);
+    const seen = (lesson: number) => {
+      const view = playerView(positions[lesson - 1]!.at, 0);
+      const play = H2026_TUTORIAL.lessons[lesson - 1]!.play;
+      const action = legalActions(view).find((a) => formatAction(view, a) === play)!;
+      // Played on the view it is refused (the cards come from the hidden deck), as bots see it.
+      expect(applyAction(view, action).ok).toBe(false);
+      return worthWords(worthOf(h2026Presenter, view, action)!, 0, NAMES);
+    };
+    // Lesson 4: the jaguar on E4 touches its first visitor center (a point now) and draws 2 cards.
+    expect(seen(4)).toEqual({ text: '+1 pt, 2 cards', warn: false });
+    // Lesson 6 promises "2 more cards": the same center again, no point more.
+    expect(seen(6)).toEqual({ text: '2 cards', warn: false });
+    // Its menu item (a jaguar on one of 3 spaces, F5 the one by the center) says them too, not `nothing now`.
+    const view6 = playerView(positions[5]!.at, 0);
+    const legal6 = legalActions(view6);
+    const f5 = legal6.find((a) => formatAction(view6, a) === H2026_TUTORIAL.lessons[5]!.play)!;
+    const item = h2026Presenter
+      .buildMenu(view6, legal6)
+      .flatMap((g) => g.items)
+      .find((i) => i.actions.includes(f5))!;
+    expect(item.actions.length).toBeGreaterThan(1);
+    expect(itemWorth(h2026Presenter, view6, item.actions, NAMES)).toEqual({ text: 'up to 2 cards', warn: false });
+    // The top card of the deck is still told by its menu note, not foreseen.
+    const view = playerView(positions[1]!.at, 0);
+    const deck = legalActions(view).find((a) => formatAction(view, a) === 'take deck')!;
+    expect(worthOf(h2026Presenter, view, deck)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * know of a ruleset, in one object per ruleset (classic/index.ts, h2026/index.ts). The generic
  * code never looks inside a state; it asks the presenter of the state's ruleset.
  */
-import type { BaseAction, BaseState, GameEvent, ScoreBreakdown } from '../../engine/ruleset.js';
+import type { Applied, BaseAction, BaseState, GameEvent, ScoreBreakdown } from '../../engine/ruleset.js';
 import type { Topology } from '../../engine/board.js';
 import type { Glyphs } from '../terminal/glyphs.js';
 import type { CellLook, Highlight, TerrainKey } from './cells.js';
@@ -72,8 +72,18 @@ export interface Presenter {
    */
   money?(state: BaseState, seat: number): number;
   moneyCategory?: string;
-  /** What an action gains besides points and pesos, in a few words (`a card`); null: nothing. */
-  gains?(before: BaseState, action: BaseAction): string | null;
+  /**
+   * What an action gains besides points and pesos, in a few words (`a card`, `2 cards`); null:
+   * nothing. `events`: what applying it on `before` did (or foreseeing it did, `foresee`).
+   */
+  gains?(before: BaseState, action: BaseAction, events: readonly GameEvent[]): string | null;
+  /**
+   * For what a move is worth (worth.ts): `action` applied on a seat's view as far as the view
+   * tells it, where applying it is refused because it draws cards the view hides and its worth
+   * does not depend on which (2026: a visitor center's cards); null where it does (the deck's top
+   * card, whose menu note says what it costs). Only asked when applying on the view is refused.
+   */
+  foresee?(view: BaseState, action: BaseAction): Applied<BaseState> | null;
   /** The spaces an action touches (to underline the last move, to show a hint). */
   actionSpaces(before: BaseState, action: BaseAction): number[];
   /** The help's ruleset parts. */

@@ -3,7 +3,8 @@
  * or gains now, the points a scoring now would give each player (the mover's, and others' where
  * the move changes theirs: a water tile scores for neighbours too), and what else it gains (a
  * card). Found by playing the move on what the player sees (their view), so it never uses a
- * hidden card: a move that would draw one is worth what its price says (the menu's note). Pure.
+ * hidden card: a move that would draw one is worth what its price says (the menu's note), unless
+ * the presenter foresees it, its cards drawn unseen (2026: the 2 cards of a visitor center). Pure.
  */
 import { applyAction, currentPlayer, projectedScores, type BaseAction, type BaseState } from '../../api.js';
 import type { Presenter } from './presenter.js';
@@ -45,7 +46,8 @@ export function worthOf(presenter: Presenter, view: BaseState, action: BaseActio
   }
   if (known.has(action)) return known.get(action)!;
   const seat = currentPlayer(view);
-  const r = applyAction(view, action);
+  const applied = applyAction(view, action);
+  const r = applied.ok ? applied : (presenter.foresee?.(view, action) ?? applied);
   let worth: Worth | null = null;
   if (r.ok && seat >= 0) {
     const before = pointsNow(view, presenter.moneyCategory);
@@ -54,7 +56,7 @@ export function worthOf(presenter: Presenter, view: BaseState, action: BaseActio
     worth = {
       pesos: money ? money(r.state, seat) - money(view, seat) : 0,
       points: after.map((p, i) => p - (before[i] ?? 0)),
-      gains: presenter.gains?.(view, action) ?? null,
+      gains: presenter.gains?.(view, action, r.events) ?? null,
     };
   }
   known.set(action, worth);
@@ -82,15 +84,17 @@ export function worthWords(w: Worth, seat: number, names: readonly string[]): Wo
 
 /**
  * The worth of a menu item that stands for several moves (a card that may go on many spaces): the
- * best for the mover, as `up to +4 pts`; the one worth when they are all alike. Null when none can be told.
+ * best for the mover, as `up to +4 pts`; the one worth when they are all alike. Points and pesos
+ * rank the moves; of those that rank alike, one that gains something (`2 cards`: a 2026 visitor
+ * center) is the better, so the item does not warn of nothing now. Null when none can be told.
  */
 export function itemWorth(presenter: Presenter, view: BaseState, actions: readonly BaseAction[], names: readonly string[]): WorthText | null {
   const seat = currentPlayer(view);
   const worths = actions.map((a) => worthOf(presenter, view, a)).filter((w): w is Worth => w !== null);
   if (worths.length === 0 || seat < 0) return null;
   const value = (w: Worth) => (w.points[seat] ?? 0) * 100 + w.pesos;
-  const best = worths.reduce((a, b) => (value(b) > value(a) ? b : a));
+  const best = worths.reduce((a, b) => (value(b) > value(a) || (value(b) === value(a) && !a.gains && b.gains) ? b : a));
   const one = worthWords(best, seat, names);
-  const alike = worths.every((w) => value(w) === value(best));
+  const alike = worths.every((w) => value(w) === value(best) && w.gains === best.gains);
   return alike || one.warn ? one : { text: `up to ${one.text}`, warn: false };
 }

@@ -53,10 +53,25 @@ const isKindList = (x: unknown, n: number): x is number[] => Array.isArray(x) &&
  * `input` (chance.ts); a hidden draw or an impossible recorded outcome is a rejection.
  */
 export function applyH26(state: H26State, action: H26Action, input?: ChanceInput): ApplyResult<H26State, H26Event> {
+  return applyWith(state, action, new Chance(input));
+}
+
+/**
+ * For a preview only (the screen's worth of a move, src/tui/game/worth.ts): `action` applied on
+ * a seat's view as far as the view tells it. Where play would draw a card the view hides (a
+ * visitor center's, the deck's top card), the card is drawn hidden (HIDDEN_CARD in the hand or
+ * the queue) instead of the action being refused. What a scoring now gives and how many cards
+ * were drawn are then known; which cards are not, so nothing may play on from the state it gives.
+ */
+export function foreseeH26(view: H26State, action: H26Action): ApplyResult<H26State, H26Event> {
+  return applyWith(view, action, new Chance(undefined, true));
+}
+
+function applyWith(state: H26State, action: H26Action, chance: Chance): ApplyResult<H26State, H26Event> {
   const c = new Checker(state, action);
   if (state.over) return c.reject('game-over', 'the game is over');
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return c.reject('malformed', 'an action must be an object');
-  const fx: Effects = { events: [], chance: new Chance(input) };
+  const fx: Effects = { events: [], chance };
   const r = applyChecked(state, action, c, fx);
   const problem = fx.chance.problem;
   return r.ok && problem ? c.reject(problem.code, problem.reason) : r;

@@ -7,8 +7,9 @@
  * replayed they come from what the record kept of the action (`recordedEvents`), checked to be
  * possible here, so a record replays the same on any later version whatever its generator does.
  * The generator is still advanced as in play, so a replay on the same version ends in the very
- * same state. A seat's view has no cards to draw: the action is then refused as `hidden`. Nothing
- * is thrown: the first problem is kept, and apply.ts turns it into the rejection.
+ * same state. A seat's view has no cards to draw: the action is then refused as `hidden`, unless
+ * the chance foresees (a preview's, apply.ts foreseeH26): then a hidden card is drawn as it is,
+ * unseen. Nothing is thrown: the first problem is kept, and apply.ts turns it into the rejection.
  */
 import type { ChanceInput } from '../../../engine/ruleset.js';
 import { kindByName, kindName, kindOf } from './components.js';
@@ -34,7 +35,11 @@ export class Chance {
   problem: ChanceProblem | null = null;
   private readonly recorded: RecordedOutcomes | null;
 
-  constructor(input?: ChanceInput) {
+  /** `foresees`: a hidden card may be drawn, unseen (a preview's chance; never in play or replay). */
+  constructor(
+    input?: ChanceInput,
+    readonly foresees = false,
+  ) {
     this.recorded = input?.from === 'record' ? outcomesOf(input.recorded) : null;
   }
 

@@ -45,11 +45,12 @@ export function playerDraft(d: H26State, p: number): H26Player {
  * The top card of the deck, or undefined when it is empty (only after it ran out twice). When the
  * last card goes the deck has run out: the first time, the discard pile is shuffled into a new
  * deck at once and a scoring round falls due at the round's end; the second time, the final one.
+ * A card a view hides is a problem of the chance, but for a chance that foresees: it is drawn, hidden.
  */
 export function drawCard(d: H26State, fx: Effects): number | undefined {
   if (d.deck.length === 0) return undefined;
   const card = d.deck[d.deck.length - 1]!;
-  if (card === HIDDEN_CARD) {
+  if (card === HIDDEN_CARD && !fx.chance.foresees) {
     fx.chance.hidden('it would draw from the deck, which is hidden in this view');
     return undefined;
   }
