@@ -151,7 +151,7 @@ describe.skipIf(!tmux)('signals', () => {
       await t.waitFor(/Bot \(strong bot\) is thinking/);
       // The screen still answers keys while the bot thinks: help opens.
       t.send('?');
-      await t.waitFor(/leave at once/);
+      await t.waitFor(/KEYS HERE: While a bot plays/);
       t.send('Escape');
       await t.waitFor(/is thinking/);
       const { ms, screen } = await signalAndWait(t, signal);
