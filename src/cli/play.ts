@@ -181,7 +181,10 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     if (err instanceof SetupError) throw new UserError(err.message);
     throw err;
   }
-  await openGame(session, { color: opts.color, ascii: opts.ascii, mouse: opts.mouse !== false, botDelay: String(botDelay), think: opts.think }, out);
+  // --yes seats the hard bot without asking: the first screen says so, and where the others are.
+  const hard = opts.yes ? seats.find((s) => s.player === 'bot' && (s.bot === 'hard' || s.bot === 'strong')) : undefined;
+  const opening = hard ? `${sanitize(hard.name)} is the hard bot, the strongest (hacienda play offers easier ones)` : undefined;
+  await openGame(session, { color: opts.color, ascii: opts.ascii, mouse: opts.mouse !== false, botDelay: String(botDelay), think: opts.think }, out, opening);
 }
 
 /** A seat's check, whose error is the user's: one line and exit code 2. */
@@ -195,7 +198,7 @@ function seatCheck<T>(check: () => T): T {
 }
 
 /** Plays a session on the screen (a new game or a resumed one), then says where it is saved. */
-export async function openGame(session: GameSession, flags: ScreenFlags, out: Out): Promise<void> {
+export async function openGame(session: GameSession, flags: ScreenFlags, out: Out, opening?: string): Promise<void> {
   requireTerminal('playing on the screen');
   const botDelay = parseBotDelay(flags.botDelay);
   const budget = thinkBudget(flags.think);
@@ -203,7 +206,7 @@ export async function openGame(session: GameSession, flags: ScreenFlags, out: Ou
   const seed = String(session.record.options.seed ?? 'game');
   let end;
   try {
-    end = await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, mouse: flags.mouse !== false, botDelay, seed, budget });
+    end = await playOnScreen(session, { noColor: flags.color === false, ascii: flags.ascii, mouse: flags.mouse !== false, botDelay, seed, budget }, opening);
   } finally {
     session.close();
   }

@@ -54,7 +54,7 @@ async function screenAtTable(
     game: TableGame;
     zoomOf: (chosen: Zoom | undefined) => ZoomChoice;
     seated?: (table: Table, bots: TableBots) => void;
-    props?: Pick<GameAppProps, 'lesson' | 'quitNote' | 'onReview'>;
+    props?: Pick<GameAppProps, 'lesson' | 'quitNote' | 'onReview' | 'opening'>;
     close?: () => void;
   },
 ): Promise<ScreenEnd> {
@@ -94,13 +94,16 @@ async function screenAtTable(
  * this screen's people at a local table with the bots. By default the detailed board when the
  * terminal has room for it, unless the player chose the compact one.
  */
-export async function playOnScreen(session: GameSession, opts: AtTableOptions): Promise<ScreenEnd & { review: boolean }> {
+export async function playOnScreen(session: GameSession, opts: AtTableOptions, opening?: string): Promise<ScreenEnd & { review: boolean }> {
   let review = false;
   const end = await screenAtTable(session, opts, {
     game: session,
     zoomOf: playZoom,
-    // The final screen's review key (a game kept in a file): the caller analyses it and replays it.
-    ...(session.file && !opts.terminal ? { props: { onReview: () => (review = true) } } : {}),
+    props: {
+      // The final screen's review key (a game kept in a file): the caller analyses it and replays it.
+      ...(session.file && !opts.terminal ? { onReview: () => (review = true) } : {}),
+      ...(opening ? { opening } : {}),
+    },
   });
   return { ...end, review };
 }

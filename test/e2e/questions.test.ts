@@ -49,4 +49,10 @@ describe.skipIf(!tmux)('the questions before a game', () => {
     await t.waitUntil(() => t.dead(), 'the program to end');
     expect(t.exitStatus()).toBe(0);
   });
+
+  it('play --yes - no questions; the first screen says the opponent is the hard bot and where the easier ones are', async () => {
+    const t = start(['--yes', '--seed', 'yes-note', '--bot-delay', '0', '--ascii']);
+    await t.waitFor(/your turn, 3 actions left/);
+    await t.waitFor(/^Blue is the hard bot, the strongest \(hacienda play offers easier ones\)/m);
+  });
 });

@@ -39,6 +39,8 @@ export interface GameAppProps {
   zoom?: ZoomChoice;
   /** The player chose a zoom (z): the container remembers it for the next games. */
   onZoom?: (zoom: Zoom) => void;
+  /** The message line's first words (`--yes`: who the opponent is), instead of the keys to start with. */
+  opening?: string;
   /** A tutorial's lesson under way (src/tutorial/tutor.ts): shown above the log, and first in the help. */
   lesson?: () => LessonShown;
   /** What the quit question says is kept (default: the game, for hacienda resume). */
@@ -97,7 +99,7 @@ export function contextOf(snap: GameSnapshot, size: Size, zoom: ZoomChoice, help
 const NOTHING_SAID: readonly ChatLine[] = [];
 const NO_CHAT: Chat = { lines: () => NOTHING_SAID, say: () => 'this game has no chat', subscribe: () => () => {} };
 
-export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HINT_MS, lesson, quitNote, chat, onReview }: GameAppProps) {
+export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HINT_MS, lesson, quitNote, chat, onReview, opening }: GameAppProps) {
   const played = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const talk = chat ?? NO_CHAT;
   const said: readonly ChatLine[] = useSyncExternalStore(talk.subscribe, talk.lines);
@@ -111,8 +113,9 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
   const { exit } = useApp();
   const [ui, setUi] = useState<UiState>(() => ({
     ...initialUi(snap.topo, zoom),
-    message:
-      layoutItem(snap.menu) || snap.menu.length === 1
+    message: opening
+      ? { text: opening, error: false }
+      : layoutItem(snap.menu) || snap.menu.length === 1
         ? null
         : { text: 'a: the actions  enter: what you can do on the space under the cursor  ?: help', error: false },
   }));
