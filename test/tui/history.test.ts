@@ -51,6 +51,15 @@ describe('history', () => {
     expect(logWindow(log.slice(0, 4), 0, 4).ownTurn).toBeNull();
   });
 
+  it('log panel - entries wrapped onto several lines count every line: the own turn pinned when they push it out', () => {
+    const log = [entry(1, 0, '1. Ana: end'), entry(2, 1, '2. Blue: play'), entry(3, 1, '3. Blue: play')];
+    // Fits when each entry is one line; two lines each push Ana's turn out of four lines.
+    expect(logWindow(log, 0, 4).ownTurn).toBeNull();
+    const tall = logWindow(log, 0, 4, () => 2);
+    expect(tall.ownTurn).toBe('your last turn: 1. Ana: end');
+    expect(tall.entries.map((e) => e.index)).toEqual([3]);
+  });
+
   it('GameApp - m opens the history at the latest events, home goes to the start, esc closes', async () => {
     const s = session(undefined, 'history');
     const controller = new GameController(s, { seed: 't' });

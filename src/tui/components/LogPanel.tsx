@@ -23,12 +23,13 @@ export function LogPanel(p: {
   theme: PanelTheme;
   marks?: ReadonlyMap<number, ActionAnalysis>;
 }) {
-  const { entries, ownTurn } = logWindow(p.log, p.viewer, p.lines);
-  // A long entry wraps (its lines go on under its text) rather than being cut: the newest lines
-  // that fit are shown.
+  // A long entry wraps (its lines go on under its text) rather than being cut: the newest entries
+  // whose lines fit are shown, and the viewer's own last turn in one line when it is out of them.
+  const wrap = (e: LogEntry) => wrapLines([entryText(e, p.viewer)], Math.max(20, p.width - 1), hangingIndent);
+  const { entries, ownTurn } = logWindow(p.log, p.viewer, p.lines, (e) => wrap(e).length);
   const shown = entries.flatMap((e) => {
     const mark = p.marks ? entryMark(p.marks, e) : undefined;
-    const lines = wrapLines([entryText(e, p.viewer)], Math.max(20, p.width - 1), hangingIndent);
+    const lines = wrap(e);
     return lines.map((line, i) => {
       const text = mark && i === 0 ? markedText(line, mark, p.theme.painter) : line;
       if (e.kind === 'money') return p.theme.painter.paint(text, { fg: 'brightGreen' });
@@ -36,8 +37,8 @@ export function LogPanel(p: {
       return e.kind === 'chat' ? p.theme.painter.paint(text, { fg: 'cyan' }) : text;
     });
   });
-  if (ownTurn) shown.unshift(p.theme.painter.paint(ownTurn, { dim: true }));
-  const last = shown.slice(-p.lines);
+  const last = shown.slice(-(ownTurn ? p.lines - 1 : p.lines));
+  if (ownTurn) last.unshift(p.theme.painter.paint(ownTurn, { dim: true }));
   while (last.length < p.lines) last.unshift('');
   return <Lines lines={last} width={p.width} height={p.lines} />;
 }

@@ -65,8 +65,20 @@ export function historyLines(log: readonly LogEntry[], viewer: number, names: re
  * The log panel's lines: the newest entries, and when the viewer's own last turn has scrolled out
  * of them (after a bot's turn), that turn in one line at the top, so it stays in view.
  */
-export function logWindow(log: readonly LogEntry[], viewer: number, lines: number): { entries: LogEntry[]; ownTurn: string | null } {
-  const shown = log.slice(-lines);
+export function logWindow(
+  log: readonly LogEntry[],
+  viewer: number,
+  lines: number,
+  height: (e: LogEntry) => number = () => 1,
+): { entries: LogEntry[]; ownTurn: string | null } {
+  // The newest entries whose lines (`height`: an entry wrapped to the width) fit.
+  const newest = (room: number): LogEntry[] => {
+    let start = log.length;
+    let used = 0;
+    while (start > 0 && used + height(log[start - 1]!) <= room) used += height(log[--start]!);
+    return log.slice(start === log.length && log.length > 0 ? log.length - 1 : start);
+  };
+  const shown = newest(lines);
   let end = log.length - 1;
   while (end >= 0 && !(log[end]!.kind === 'action' && log[end]!.seat === viewer)) end--;
   if (end < 0 || lines < 3 || end >= log.length - shown.length) return { entries: shown, ownTurn: null };
@@ -78,5 +90,5 @@ export function logWindow(log: readonly LogEntry[], viewer: number, lines: numbe
     if (e.seat !== viewer) break;
     own.unshift(entryText(e, viewer).replace(/ - .*$/, ''));
   }
-  return { entries: shown.slice(1), ownTurn: `your last turn: ${own.join('; ')}` };
+  return { entries: newest(lines - 1), ownTurn: `your last turn: ${own.join('; ')}` };
 }
