@@ -415,7 +415,7 @@ export class GameController {
     const seat = currentPlayer(before);
     // A map tile laid (2026's custom layout) numbers the spaces anew: what was marked is gone.
     if (mapOf(before) !== mapOf(after)) this.changes = noChanges(this.changes.length);
-    const names = this.session.seats.map((s) => sanitize(s.name));
+    const names = seatNames(this.session);
     this.changes = noteAction(this.changes, seat, changeOf(this.presenter, before, action, seat, index, this.log, names));
   }
 
@@ -430,7 +430,7 @@ export class GameController {
     }
     const { before, action, events } = update;
     const index = this.session.record.actions.length;
-    const names = this.session.seats.map((s) => sanitize(s.name));
+    const names = seatNames(this.session);
     this.log = [
       ...this.log,
       ...this.presenter.logEntries(before, action, events, index),
@@ -466,6 +466,11 @@ function suggestedPath(file: string | null): string {
   return file && resolve(file) === inHome ? join(home, `copy-${name}`) : `~/${name}`;
 }
 
+/** The seats' names as the log writes them. */
+function seatNames(session: GameSession): string[] {
+  return session.seats.map((s) => sanitize(s.name));
+}
+
 /** The game's totals once it is over; null while it goes on. */
 function endTotals(state: BaseState): number[] | null {
   return isOver(state) ? totals(state) : null;
@@ -473,7 +478,7 @@ function endTotals(state: BaseState): number[] | null {
 
 /** The log of the whole game so far (a resumed game's, from its replay's events): the history shows all of it. */
 function pastLog(session: GameSession, presenter: Presenter): LogEntry[] {
-  const names = session.seats.map((s) => sanitize(s.name));
+  const names = seatNames(session);
   return session.played.flatMap((p, i) => [
     ...presenter.logEntries(p.before, p.action, p.events, i + 1),
     ...gameTotalsEntries(endTotals(session.played[i + 1]?.before ?? session.state), names, i + 1, currentPlayer(p.before)),

@@ -25,7 +25,13 @@ export function LogPanel(p: {
 }) {
   // A long entry wraps (its lines go on under its text) rather than being cut: the newest entries
   // whose lines fit are shown, and the viewer's own last turn in one line when it is out of them.
-  const wrap = (e: LogEntry) => wrapLines([entryText(e, p.viewer)], Math.max(20, p.width - 1), hangingIndent);
+  // Each entry wrapped once per frame: the window counts its lines, then they are drawn.
+  const wrapped = new Map<LogEntry, string[]>();
+  const wrap = (e: LogEntry) => {
+    let lines = wrapped.get(e);
+    if (!lines) wrapped.set(e, (lines = wrapLines([entryText(e, p.viewer)], Math.max(20, p.width - 1), hangingIndent)));
+    return lines;
+  };
   const { entries, ownTurn } = logWindow(p.log, p.viewer, p.lines, (e) => wrap(e).length);
   const shown = entries.flatMap((e) => {
     const mark = p.marks ? entryMark(p.marks, e) : undefined;
