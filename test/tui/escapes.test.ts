@@ -90,7 +90,7 @@ function screen(controller: GameController, kind: Screen, more: Record<string, u
     screen: kind,
     size: { columns: 110, rows: 34 },
     theme: BARE,
-    helpLines: [],
+    help: { lines: [], height: 32 },
     canUndo: false,
     save,
   });

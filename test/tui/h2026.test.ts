@@ -158,7 +158,9 @@ describe('2026 board and panels', () => {
     const controller = new GameController(session2026(), { seed: 't' });
     const model = controller.getSnapshot();
     const frame = (ui: UiState, screen: 'board' | 'menu' = 'board') => {
-      const r = render(createElement(GameScreen, { model, ui, screen, size: { columns: 110, rows: 34 }, theme: PLAIN, helpLines: [], canUndo: false }));
+      const r = render(
+        createElement(GameScreen, { model, ui, screen, size: { columns: 110, rows: 34 }, theme: PLAIN, help: { lines: [], height: 32 }, canUndo: false }),
+      );
       cleanups.push(r.unmount);
       return stripStyle(r.lastFrame() ?? '');
     };

@@ -12,7 +12,7 @@ import { GameScreen, type GameScreenProps } from '../../src/tui/components/GameS
 import { helpLines } from '../../src/tui/game/help.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { initialUi } from '../../src/tui/ui/state.js';
-import { openPager } from '../../src/tui/ui/pager.js';
+import { openPager, pageHeight } from '../../src/tui/ui/pager.js';
 import { replayData } from '../../src/tui/ui/replay.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
@@ -39,7 +39,7 @@ function frameOf(props: Partial<GameScreenProps> & { controller?: GameController
       screen: props.screen ?? 'board',
       size: props.size ?? { columns: 80, rows: 24 },
       theme: props.theme ?? PLAIN,
-      helpLines: helpLines(PLAIN.glyphs, classicPresenter),
+      help: { lines: helpLines(PLAIN.glyphs, classicPresenter), height: pageHeight((props.size ?? { columns: 80, rows: 24 }).rows) },
       canUndo: false,
       ...props,
     }),

@@ -17,7 +17,11 @@ const TUTOR_BUYS = ['buy land deck', 'buy land deck', 'buy land deck'];
 export const CLASSIC_TUTORIAL: TutorialScript = {
   rules: 'classic',
   options: { seed: 'tutorial-22', startPlayer: 0 },
-  map: classicBoard('symmetric'),
+  // Read from its file when a lesson starts (a few times a tutorial), not when the program loads:
+  // every game loads this module.
+  get map() {
+    return classicBoard('symmetric');
+  },
   seats: ['You', 'Tutor'],
   lessons: [
     {

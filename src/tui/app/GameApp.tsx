@@ -20,7 +20,7 @@ import type { GameController, GameSnapshot } from './controller.js';
 import type { LessonShown } from '../../tutorial/tutor.js';
 import { markKey } from './stats.js';
 import { INTERRUPTED, suspendScreen } from './run.js';
-import { pageHeight, type HelpPage } from '../ui/pager.js';
+import { lazyPage, pageHeight, type HelpPage } from '../ui/pager.js';
 import { centreSpace, labelStarts } from '../ui/cursor.js';
 import { useLabelPause } from './use-label-pause.js';
 import { withChat, type Chat, type ChatLine } from './chat.js';
@@ -124,11 +124,9 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
   sizeRef.current = size;
   const help = useMemo(() => helpBook(theme.glyphs, snap.presenter), [theme, snap.presenter]);
   // The help for the screen it was opened from, wrapped to the terminal's width.
-  const pageOf = (u: UiState, s: Size): HelpPage => ({
+  const pageOf = (u: UiState, s: Size): HelpPage =>
     // In a tutorial, ? shows the lesson again, above the keys and the rules.
-    lines: [...(lesson ? [...lessonLines(lesson(), s.columns, theme), ''] : []), ...help(u.help.from, s.columns)],
-    height: pageHeight(s.rows),
-  });
+    lazyPage(() => [...(lesson ? [...lessonLines(lesson(), s.columns, theme), ''] : []), ...help(u.help.from, s.columns)], pageHeight(s.rows));
 
   const ctx = contextOf(snap, size, ui.zoom, pageOf(ui, size), chat !== undefined, lesson !== undefined);
   const screen = screenOf(ui, ctx);
@@ -291,7 +289,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
       screen={screen}
       size={size}
       theme={theme}
-      helpLines={ctx.help.lines}
+      help={ctx.help}
       historyLines={ui.history ? historyOf(snap, size.columns) : undefined}
       note={note}
       canUndo={snap.canUndo}

@@ -29,7 +29,7 @@ import { centreSpace, labelStarts } from '../ui/cursor.js';
 import { useLabelPause } from './use-label-pause.js';
 import { markKey } from './stats.js';
 import { INTERRUPTED, suspendScreen } from './run.js';
-import { pageHeight, type HelpPage } from '../ui/pager.js';
+import { lazyPage, pageHeight, type HelpPage } from '../ui/pager.js';
 import { presenterOf } from '../game/rulesets.js';
 import { useTerminalSize } from './use-terminal-size.js';
 
@@ -57,7 +57,7 @@ export function ReplayApp({ data, theme, at, zoom, onZoom, note }: ReplayAppProp
   const sizeRef = useRef(size);
   sizeRef.current = size;
   const help = useMemo(() => helpBook(theme.glyphs, presenterOf(data.states[0]!)), [theme, data]);
-  const pageOf = (u: ReplayUi, s: typeof size): HelpPage => ({ lines: help(u.ui.help.from, s.columns), height: pageHeight(s.rows) });
+  const pageOf = (u: ReplayUi, s: typeof size): HelpPage => lazyPage(() => help(u.ui.help.from, s.columns), pageHeight(s.rows));
   const model = useMemo(() => replayModel(data, r.pos), [data, r.pos]);
   const small = (s: typeof size) => layout(model.topo, ref.current.ui.zoom, s).small;
   const ctx = replayContext(data, r, small(size), pageOf(r, size));
@@ -127,7 +127,7 @@ export function ReplayApp({ data, theme, at, zoom, onZoom, note }: ReplayAppProp
       screen={screen}
       size={size}
       theme={theme}
-      helpLines={ctx.help.lines}
+      help={ctx.help}
       topExtra={top}
       canUndo={false}
       handSeat={shownHand(data, r)}

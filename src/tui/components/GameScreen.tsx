@@ -24,7 +24,7 @@ import { HandoffScreen } from './HandoffScreen.js';
 import { HandPanel } from './HandPanel.js';
 import { HelpScreen } from './HelpScreen.js';
 import { HistoryScreen } from './HistoryScreen.js';
-import { pageHeight } from '../ui/pager.js';
+import type { HelpPage } from '../ui/pager.js';
 import { Lines } from './Lines.js';
 import { LogPanel } from './LogPanel.js';
 import { MenuPanel } from './MenuPanel.js';
@@ -56,8 +56,8 @@ export interface GameScreenProps {
   screen: Screen;
   size: { columns: number; rows: number };
   theme: PanelTheme;
-  /** The help's lines, wrapped to the terminal, for the screen it was opened from. */
-  helpLines: readonly string[];
+  /** The help for the screen it was opened from, wrapped to the terminal when it is shown. */
+  help: HelpPage;
   /** The history of the whole game, when its screen is open. */
   historyLines?: readonly string[];
   /** What the screen waits for when no message is shown (a bot's move, autoplay). */
@@ -90,8 +90,7 @@ export function GameScreen(p: GameScreenProps) {
   const lay = layout(board.topo, ui.zoom, size);
   const width = Math.max(1, size.columns);
   if (screen === 'small') return <TooSmall size={size} need={lay.need} />;
-  if (screen === 'help' || screen === 'search')
-    return <HelpScreen pager={ui.help} page={{ lines: p.helpLines, height: pageHeight(size.rows) }} width={width} painter={theme.painter} />;
+  if (screen === 'help' || screen === 'search') return <HelpScreen pager={ui.help} page={p.help} width={width} painter={theme.painter} />;
   if (screen === 'history' && p.historyLines)
     return <HistoryScreen lines={p.historyLines} scroll={ui.history?.scroll ?? 0} width={width} height={size.rows - 2} theme={theme} />;
   if (screen === 'handoff')

@@ -27,6 +27,20 @@ export interface HelpPage {
   height: number;
 }
 
+/**
+ * A page whose lines are wrapped when first read: most frames never show the help, and wrapping
+ * all of it took a tenth of the time to a game's first frame.
+ */
+export function lazyPage(lines: () => readonly string[], height: number): HelpPage {
+  let made: readonly string[] | undefined;
+  return {
+    get lines() {
+      return (made ??= lines());
+    },
+    height,
+  };
+}
+
 export const CLOSED: Pager = { open: false, scroll: 0, from: 'board', typing: null, query: '', match: null, note: null };
 
 export function openPager(from: Screen): Pager {
