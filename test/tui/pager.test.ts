@@ -17,7 +17,7 @@ import { h2026Presenter } from '../../src/games/h2026/screen/index.js';
 import { RULES as CLASSIC_RULES, RULINGS as CLASSIC_RULINGS } from '../../src/games/classic/screen/help.js';
 import { RULES as H26_RULES, RULINGS as H26_RULINGS } from '../../src/games/h2026/screen/help.js';
 import { keysOf, keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
-import { CLOSED, openPager, pagerStatus, reducePager, type HelpPage, type Pager } from '../../src/tui/ui/pager.js';
+import { CLOSED, lazyPage, openPager, pagerStatus, reducePager, type HelpPage, type Pager } from '../../src/tui/ui/pager.js';
 import { reduce } from '../../src/tui/ui/reducer.js';
 import { initialUi, screenOf } from '../../src/tui/ui/state.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
@@ -36,6 +36,19 @@ function typed(p: Pager, pg: HelpPage, ...keys: string[]): Pager {
 }
 
 describe('pager', () => {
+  it('a help page wraps its lines only when they are read, and once', () => {
+    let wrapped = 0;
+    const page = lazyPage(() => {
+      wrapped++;
+      return ['a', 'b'];
+    }, 10);
+    expect(page.height).toBe(10);
+    expect(wrapped).toBe(0);
+    expect(page.lines).toEqual(['a', 'b']);
+    expect(page.lines.length).toBe(2);
+    expect(wrapped).toBe(1);
+  });
+
   it('pager - the position: the lines shown, of how many, and how far down (lines 20-43 of 180, 12%)', () => {
     const pg = page(180);
     expect(pagerStatus(openPager('board'), pg)).toMatch(/^lines 1-24 of 180, 0%/);
