@@ -30,48 +30,73 @@ function start(dir: string, rules = 'classic', size: { cols?: number; rows?: num
 const typed = (text: string) => text.split('');
 
 /**
+ * A choice on the open menu by the words a lesson uses for it, not by its place: the key of the
+ * first item whose text starts with `item` (a digit, or x and a letter past the tenth).
+ */
+interface Pick {
+  pick: RegExp;
+}
+const pick = (item: RegExp): Pick => ({ pick: item });
+
+/**
  * Each lesson: the start of its text to wait for (shown once its setup is done; the start, since a
  * text's later words may be wrapped), and the keys that play it.
  */
-const CLASSIC: [lesson: RegExp, keys: string[]][] = [
-  [/Lesson 1\/13: land on its terrain/, [...typed('E4'), 'Enter', 'Enter']],
-  [/Lesson 2\/13: a chain/, [...typed('F4'), 'Enter', 'Enter']],
+const CLASSIC: [lesson: RegExp, keys: (string | Pick)[]][] = [
+  [/Lesson 1\/13: land on its terrain/, [...typed('E4'), 'Enter', pick(/play land forest E4 /)]],
+  [/Lesson 2\/13: a chain/, [...typed('F4'), 'Enter', pick(/play land forest F4 /)]],
+  // "type E5, enter, enter"
   [/Lesson 3\/13: a chain of three/, [...typed('E5'), 'Enter', 'Enter']],
-  [/The tutor bought three cards/, ['b', '7']],
-  // (Each lesson by its own words: "Type F3, enter, and choose the cattle (2).")
+  [/The tutor bought three cards/, ['b', pick(/animal: cattle /)]],
+  // "Type F3, enter, and choose the cattle (2)."
   [/Lesson 5\/13: an animal next to your land/, [...typed('F3'), 'Enter', '2']],
-  [/Lesson 6\/13: a herd reaching a market/, [...typed('E3'), 'Enter', '2']],
-  [/Each space beside a market pays once/, [...typed('D4'), 'Enter', '2']],
+  [/Lesson 6\/13: a herd reaching a market/, [...typed('E3'), 'Enter', pick(/play animal cattle E3 /)]],
+  [/Each space beside a market pays once/, [...typed('D4'), 'Enter', pick(/play animal cattle D4 /)]],
   [/Lesson 8\/13: harvest/, ['t', ...typed('E4'), 'Enter']],
   [/Lesson 9\/13: a hacienda/, ['c', ...typed('E4'), 'Enter']],
+  // "b, then 1"
   [/The tutor ended its turn without acting/, ['b', '1']],
-  [/Lesson 11\/13: land on pampas/, [...typed('G4'), 'Enter', '1']],
+  [/Lesson 11\/13: land on pampas/, [...typed('G4'), 'Enter', pick(/play land pampas G4 /)]],
+  // "choose a shape": any of them.
   [/Lesson 12\/13: a water tile/, ['w', '2', ...typed('G5'), 'r', 'Enter']],
   [/Two scorings count markets/, ['o', 'o', 'e', 'y']],
 ];
 
-const H2026: [lesson: RegExp, keys: string[]][] = [
-  [/Lesson 1\/14: taking a card from the queue/, ['t', '4']],
-  [/Lesson 2\/14: taking from the deck/, ['t', '1']],
-  [/Lesson 3\/14: a terrain pair/, ['p', '2', ...typed('F4'), 'Enter']],
-  [/Two cards of one animal put/, ['p', '3', ...typed('E4'), 'Enter']],
-  [/Lesson 5\/14: a wild terrain card/, ['p', '1', ...typed('F3'), 'Enter']],
-  [/Lesson 6\/14: a wild animal card/, ['p', '5', ...typed('F5'), 'Enter']],
-  [/The tutor took the last card of the queue/, ['t', '3']],
-  [/Lesson 8\/14: both at once/, ['p', '3', ...typed('E2'), 'Enter', ...typed('E3'), 'Enter']],
+/** Hacienda 2026's lessons name the cards to play or take: each is chosen by those names. */
+const H2026: [lesson: RegExp, keys: (string | Pick)[]][] = [
+  [/Lesson 1\/14: taking a card from the queue/, ['t', pick(/from the queue: jaguar-pampas /)]],
+  [/Lesson 2\/14: taking from the deck/, ['t', pick(/the top card of the deck /)]],
+  [/Lesson 3\/14: a terrain pair/, ['p', pick(/capybara-meadow \+ jaguar-meadow: land/), ...typed('F4'), 'Enter']],
+  [/Two cards of one animal put/, ['p', pick(/jaguar-\w+ \+ jaguar-\w+: a jaguar/), ...typed('E4'), 'Enter']],
+  [/Lesson 5\/14: a wild terrain card/, ['p', pick(/anteater-hill \+ wild-terrain: land on hill/), ...typed('F3'), 'Enter']],
+  [/Lesson 6\/14: a wild animal card/, ['p', pick(/jaguar-pampas \+ wild-animal: a jaguar/), ...typed('F5'), 'Enter']],
+  [/The tutor took the last card of the queue/, ['t', pick(/from the queue: guanaco-mountain /)]],
+  [
+    /Lesson 8\/14: both at once/,
+    ['p', pick(/guanaco-mountain \+ guanaco-mountain: land on mountain \+ a g/), ...typed('E2'), 'Enter', ...typed('E3'), 'Enter'],
+  ],
   [/The tutor took two cards for you/, ['w']],
+  // "choose a shape": any of them.
   [/Lesson 10\/14: laying the water tile/, ['n', '2', ...typed('G4'), 'Enter']],
   [/A reserve token goes on a land chain/, ['r', ...typed('E2'), 'Enter']],
+  // "pay for one": any payment.
   [/The tutor took three cards for you/, ['v', '1']],
   [/Lesson 13\/14: placing the platform/, ['n', ...typed('E2'), 'Enter']],
-  [/Lesson 14\/14: the deck and the scorings/, ['o', 'o', 't', '1']],
+  [/Lesson 14\/14: the deck and the scorings/, ['o', 'o', 't', pick(/the top card of the deck /)]],
 ];
 
 /** Plays the lessons by their keys, each once its words are on the screen. */
-async function playLessons(t: Term, lessons: [RegExp, string[]][], between: (i: number) => Promise<void> = async () => {}): Promise<void> {
+async function playLessons(t: Term, lessons: [RegExp, (string | Pick)[]][], between: (i: number) => Promise<void> = async () => {}): Promise<void> {
   for (const [i, [lesson, keys]] of lessons.entries()) {
     await t.waitFor(lesson);
-    t.send(...keys);
+    for (const key of keys) {
+      if (typeof key === 'string') t.send(key);
+      else {
+        const item = new RegExp(String.raw`(?:^|\s)(\d|x[a-z]) ` + key.pick.source, 'm');
+        const menu = await t.waitFor(item);
+        t.send(...typed(item.exec(menu)![1]!));
+      }
+    }
     await between(i);
   }
 }

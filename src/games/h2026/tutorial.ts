@@ -59,7 +59,7 @@ export const H2026_TUTORIAL: TutorialScript = {
     },
     {
       title: 'both at once',
-      text: 'Two cards of the same kind match both ways: for two actions they place a land marker and the animal. Press p and play the two guanaco-mountain cards: land on E2, the guanaco on E3.',
+      text: 'Two cards of the same kind match both ways: for two actions, a land marker and the animal. Press p, choose the guanaco-mountain pair for land on mountain + a guanaco: land on E2, the guanaco on E3.',
       play: 'pair guanaco-mountain guanaco-mountain land E2 animal guanaco E3',
       spaces: ['E2', 'E3'],
     },
