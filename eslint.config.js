@@ -1,4 +1,5 @@
-// ESLint (npm run lint): the recommended rules of ESLint and typescript-eslint, with the types.
+// ESLint (npm run lint): the recommended rules of ESLint and typescript-eslint (not the type-aware ones:
+// the types are checked by tsc).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

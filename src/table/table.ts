@@ -2,7 +2,7 @@
  * The table: the authoritative game of one room. It holds the game (in memory, or a recorded
  * session that saves after every action), knows whose turn it is, takes an action only from the
  * seat to act, and tells whoever listens what happened, each seat only what that seat may see.
- * Local play puts one screen at a local table; play over SSH will put several screens at one table;
+ * Local play puts one screen at a local table; a room of `hacienda serve` puts several at one;
  * bots play at the table through the game loop (loop.ts), not inside a screen.
  */
 import { applyAction, currentPlayer, isOver, playerView, type ApplyResult, type BaseAction, type BaseState, type GameEvent } from '../api.js';

@@ -55,7 +55,7 @@ export class Draft {
   private ownPlayerList = false;
   /** Bit p: player p's object is this draft's own. */
   private ownPlayers = 0;
-  /** Bits HAND_BIT << 4p: player p's arrays that are this draft's own. */
+  /** Bits HAND_BIT << (BITS_A_PLAYER * p): player p's arrays that are this draft's own. */
   private ownHands = 0;
 
   /**
