@@ -5,6 +5,7 @@
  */
 import type { ApplyResult, BaseAction, BaseOptions, BaseState, ChanceInput, Rejection, Ruleset, ScoreBreakdown } from './engine/ruleset.js';
 import { SetupError } from './engine/ruleset.js';
+import type { MapData } from './engine/board.js';
 import { findGame, GAMES } from './games/index.js';
 
 export { stableHash, canonicalJson } from './engine/hash.js';
@@ -54,6 +55,10 @@ export function newGame(rules: string, options: BaseOptions & Readonly<Record<st
 }
 
 export const currentPlayer = (state: BaseState): number => rulesOf(state).currentPlayer(state);
+/** How many players the game has. */
+export const playerCount = (state: BaseState): number => rulesOf(state).playerCount(state);
+/** The board the game is played on, as it stands. */
+export const boardOf = (state: BaseState): MapData => rulesOf(state).board(state);
 export const legalActions = (state: BaseState): BaseAction[] => rulesOf(state).legalActions(state);
 /** The next state or a rejection; `chance` says where the outcomes of chance come from (default: the state's generator). */
 export const applyAction = (state: BaseState, action: BaseAction, chance?: ChanceInput): ApplyResult<BaseState> => rulesOf(state).apply(state, action, chance);

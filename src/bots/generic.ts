@@ -13,9 +13,6 @@ export function knowledgeOf(state: Pick<BaseState, 'ruleset'>): Knowledge {
   return findGame(state.ruleset)?.knowledge ?? generic;
 }
 
-/** How many players the game has (every game's state lists them; two for one that does not say). */
-export const playersOf = (state: BaseState): number => (state as { players?: unknown[] }).players?.length ?? 2;
-
 /** Deals what `seat` cannot see, when the ruleset can; otherwise the state as it is. */
 export function determinize(state: BaseState, seat: number, rng: RngState): BaseState {
   const r = ruleset(state.ruleset);

@@ -6,9 +6,9 @@
  * It plays on a state it dealt itself from its view (the hidden cards at random), and averages
  * an action that draws a hidden card over several such deals.
  */
-import { applyAction, legalActions, playerView, type BaseAction, type BaseState } from '../api.js';
+import { applyAction, legalActions, playerCount, playerView, type BaseAction, type BaseState } from '../api.js';
 import type { RngState } from '../engine/rng.js';
-import { determinize, knowledgeOf, playersOf } from './generic.js';
+import { determinize, knowledgeOf } from './generic.js';
 import { utility, type Knowledge } from './knowledge.js';
 import type { Bot, DecisionContext, SearchReport } from './types.js';
 
@@ -43,7 +43,7 @@ const MIN_SCORED = 8;
 export function scoreActions(view: BaseState, seat: number, rng: RngState, limitMs?: { clock: () => number; until: number }): Scored[] {
   const k = knowledgeOf(view);
   const legal = legalActions(view);
-  const players = playersOf(view);
+  const players = playerCount(view);
   const list = k.shortlist(view, legal);
   const deals: BaseState[] = [determinize(view, seat, rng)];
   const out: Scored[] = [];

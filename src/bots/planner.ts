@@ -22,9 +22,9 @@
  * its own generator; the same view and generator give the same decision. It ignores budgets: a
  * decision takes tens of milliseconds.
  */
-import { applyAction, currentPlayer, isOver, legalActions, playerView, type BaseAction, type BaseState } from '../api.js';
+import { applyAction, currentPlayer, isOver, legalActions, playerCount, playerView, type BaseAction, type BaseState } from '../api.js';
 import { nextUint32, type RngState } from '../engine/rng.js';
-import { determinize, knowledgeOf, playersOf } from './generic.js';
+import { determinize, knowledgeOf } from './generic.js';
 import { utility, type Knowledge, type PlannerTuning } from './knowledge.js';
 import type { Bot, DecisionContext, SearchReport } from './types.js';
 
@@ -79,7 +79,7 @@ class Planner {
     readonly tuning: PlannerTuning,
   ) {
     this.k = knowledgeOf(view);
-    this.players = playersOf(view);
+    this.players = playerCount(view);
   }
 
   /** The seat's utility in `state` (mostly its chance of winning, by the plan evaluation). */

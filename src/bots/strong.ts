@@ -28,10 +28,10 @@
  * - A playout's result for each player is their margin (estimated points minus the best other
  *   player's) through a logistic; a finished game gives wins, with a little of the margin.
  */
-import { applyAction, currentPlayer, isOver, legalActions, playerView, winners, type BaseAction, type BaseState } from '../api.js';
+import { applyAction, currentPlayer, isOver, legalActions, playerCount, playerView, winners, type BaseAction, type BaseState } from '../api.js';
 import { nextUint32, type RngState } from '../engine/rng.js';
 import { scoreActions, type Scored } from './greedy.js';
-import { determinize, knowledgeOf, playersOf } from './generic.js';
+import { determinize, knowledgeOf } from './generic.js';
 import { utility, type Knowledge, type Line } from './knowledge.js';
 import type { Bot, BotOptions, Budget, DecisionContext, SearchReport, SearchTuning } from './types.js';
 
@@ -163,7 +163,7 @@ export class Search {
     rootScores: Scored[],
   ) {
     this.k = knowledgeOf(view);
-    this.players = playersOf(view);
+    this.players = playerCount(view);
     this.horizon = tuning.horizonTurns > 0 ? tuning.horizonTurns : this.players + 1;
     this.root = node('root', null, -1, 1);
     // Greedy's candidates that the root can ever offer wait there, best first (no more: the tree
@@ -433,7 +433,7 @@ const marginOf = (c: Node) => (c.margins + c.m0 * c.n0) / Math.max(1e-9, c.visit
 export function strongTuningFor(view: BaseState, given: Partial<SearchTuning> = {}): SearchTuning {
   const tuning: SearchTuning = { ...DEFAULT_TUNING, ...given };
   const k = knowledgeOf(view);
-  const players = playersOf(view);
+  const players = playerCount(view);
   const width = given.rootWidth === undefined ? k.rootWidth?.[players] : undefined;
   const paired = given.pairedRoot === undefined && k.pairedRoot?.includes(players) === true;
   if (width === undefined && !paired) return tuning;

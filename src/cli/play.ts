@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { isOver, ruleset, SetupError, totals, winners } from '../api.js';
-import { BOT_NAMES } from '../bots/index.js';
+import { BOT_NAMES, parseBotSpec } from '../bots/index.js';
 import { loadMap } from '../maps/load.js';
 import { choiceOf } from '../engine/options.js';
 import { GAMES } from '../games/index.js';
@@ -182,7 +182,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     throw err;
   }
   // --yes seats the hard bot without asking: the first screen says so, and where the others are.
-  const hard = opts.yes ? seats.find((s) => s.player === 'bot' && (s.bot === 'hard' || s.bot === 'strong')) : undefined;
+  const hard = opts.yes ? seats.find((s) => s.player === 'bot' && s.bot !== undefined && parseBotSpec(s.bot)?.level === 'strong') : undefined;
   const opening = hard ? `${sanitize(hard.name)} is the hard bot, the strongest (hacienda play offers easier ones)` : undefined;
   await openGame(session, { color: opts.color, ascii: opts.ascii, mouse: opts.mouse !== false, botDelay: String(botDelay), think: opts.think }, out, opening);
 }

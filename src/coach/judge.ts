@@ -13,8 +13,8 @@
  *
  * Generic: the game's knowledge comes through the bots' Knowledge interface.
  */
-import { applyAction, isOver, legalActions, playerView, winners, type BaseAction, type BaseState } from '../api.js';
-import { determinize, knowledgeOf, playersOf } from '../bots/generic.js';
+import { applyAction, isOver, legalActions, playerCount, playerView, winners, type BaseAction, type BaseState } from '../api.js';
+import { determinize, knowledgeOf } from '../bots/generic.js';
 import { marginOf, scoreActions, type Scored } from '../bots/greedy.js';
 import { utility, type Knowledge } from '../bots/knowledge.js';
 import { DEFAULT_TUNING, Search, strongTuningFor } from '../bots/strong.js';
@@ -54,7 +54,7 @@ export interface Judgement {
  * and its margin (greedy's estimate, or the final one), from one evaluation.
  */
 export function staticOutlook(k: Knowledge, state: BaseState, seat: number): { value: number; margin: number } {
-  const margin = marginOf(k, state, seat, playersOf(state));
+  const margin = marginOf(k, state, seat, playerCount(state));
   const value = isOver(state) ? resultOf(state, seat) : utility(margin, k.spread(state), k.turnsLeft(state), k.overtime(state));
   return { value, margin };
 }
@@ -79,7 +79,7 @@ function scoreOne(k: Knowledge, view: BaseState, seat: number, action: BaseActio
   for (let i = 0; i < samples; i++) {
     const r = applyAction(determinize(view, seat, rng), action);
     if (!r.ok) continue;
-    const m = marginOf(k, r.state, seat, playersOf(view));
+    const m = marginOf(k, r.state, seat, playerCount(view));
     margin += m;
     util += utility(m, k.spread(r.state), k.turnsLeft(r.state), k.overtime(r.state));
     n++;
@@ -330,7 +330,7 @@ const LUCK_DEALS = 8;
  * the fast policy (so that a card in hand counts for what it can become), then staticValue.
  */
 function playoutValue(k: Knowledge, state: BaseState, seat: number, rng: RngState): number {
-  const players = playersOf(state);
+  const players = playerCount(state);
   const end = isOver(state) ? state : k.rollout(state, rng, DEFAULT_TUNING.playoutNoise, players + 1, k.nearEnd(state), 400);
   return staticValue(k, end, seat);
 }
@@ -344,7 +344,7 @@ function playoutValue(k: Knowledge, state: BaseState, seat: number, rng: RngStat
  */
 export function luckOf(before: BaseState, action: BaseAction, after: BaseState, revealed: boolean, seed: string): number[] {
   const k = knowledgeOf(before);
-  const n = playersOf(before);
+  const n = playerCount(before);
   const luck = new Array<number>(n).fill(0);
   if (!revealed) return luck;
   const rng = seedRng(seed);

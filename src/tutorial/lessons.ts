@@ -9,9 +9,8 @@
  * `play` (in notation); `accept` may allow others that teach the same (`water *`: any water
  * tile), as long as no later lesson depends on where they went.
  */
-import { applyAction, formatAction, isRejection, legalActions, newGame, parseAction, type BaseAction, type BaseState } from '../api.js';
+import { applyAction, boardOf, formatAction, isRejection, legalActions, newGame, parseAction, type BaseAction, type BaseState } from '../api.js';
 import { topology } from '../engine/board.js';
-import type { MapData } from '../engine/board.js';
 import type { Lesson, TutorialScript } from './script.js';
 
 export type { Lesson, TutorialScript } from './script.js';
@@ -21,7 +20,8 @@ export class LessonError extends Error {}
 
 /** The game a tutorial starts from. */
 export function startOf(script: TutorialScript): BaseState {
-  return newGame(script.rules, { ...script.options, ...(script.map ? { map: script.map } : {}), players: [...script.seats] });
+  const map = script.map; // read once: a script may read its board from a file when asked
+  return newGame(script.rules, { ...script.options, ...(map ? { map } : {}), players: [...script.seats] });
 }
 
 /** A move in notation, played; a LessonError naming the lesson when it cannot be. */
@@ -58,7 +58,7 @@ export function lessonPositions(script: TutorialScript): { at: BaseState }[] {
     const played = playMove(state, lesson.play, where);
     const written = formatAction(at, played.action);
     if (written !== lesson.play) throw new LessonError(`${where}: write "${lesson.play}" as the engine does: "${written}"`);
-    const topo = topology((at as unknown as { map: MapData }).map);
+    const topo = topology(boardOf(at));
     for (const label of lesson.spaces ?? []) if (!topo.label.includes(label)) throw new LessonError(`${where}: no space ${label} on the board`);
     const legal = lesson.accept ? legalActions(at).map((x) => formatAction(at, x)) : [];
     for (const a of lesson.accept ?? []) if (!legal.some((n) => matchesNotation(a, n))) throw new LessonError(`${where}: nothing legal is accepted as "${a}"`);

@@ -18,10 +18,11 @@ function movesOf(session: GameSession): string[] {
 /** A new tutorial game, saved to `file` (null: kept in memory only); a file there is replaced. */
 export function startTutorial(script: TutorialScript, file: string | null, program: string, holder: string): GameSession {
   if (file && existsSync(file)) rmSync(file, { force: true });
+  const map = script.map; // read once: a script may read its board from a file when asked
   return GameSession.start({
     rules: script.rules,
     options: { ...script.options },
-    ...(script.map ? { map: script.map } : {}),
+    ...(map ? { map } : {}),
     seats: [
       { name: script.seats[0], player: 'human' },
       { name: script.seats[1], player: 'bot', bot: 'random' },

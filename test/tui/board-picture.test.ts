@@ -4,8 +4,8 @@
  * since a seat last acted, what counts at a scoring, and the legend.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, newGame, topology, type BaseState } from '../../src/api.js';
-import { renderBoard, mapOf, type Zoom } from '../../src/tui/game/board-render.js';
+import { boardOf, legalActions, newGame, topology, type BaseState } from '../../src/api.js';
+import { renderBoard, type Zoom } from '../../src/tui/game/board-render.js';
 import { pieceStyle, type Tint } from '../../src/tui/game/cells.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { h2026Presenter } from '../../src/games/h2026/screen/index.js';
@@ -30,7 +30,7 @@ const SIXTEEN = { painter: makePainter(1), glyphs: UNICODE_GLYPHS };
 function draw(state: BaseState, theme = PLAIN, more: Partial<Parameters<typeof renderBoard>[0]> = {}, zoom: Zoom = 'compact'): string[] {
   return renderBoard({
     state,
-    topo: topology(mapOf(state)),
+    topo: topology(boardOf(state)),
     presenter: presenterOf(state),
     zoom,
     cursor: -1,
@@ -95,7 +95,7 @@ describe('board picture', () => {
       [game(), CLASSIC_TINTS],
       [h2026(), H2026_TINTS],
     ] as const) {
-      const topo = topology(mapOf(state));
+      const topo = topology(boardOf(state));
       for (const t of topo.byTerrain.keys()) expect(tints[t] ?? (t.startsWith('center') ? tints.center : undefined), t).toBeDefined();
       expect(tints.water).toBeDefined();
     }

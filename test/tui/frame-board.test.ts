@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, topology, type BaseAction, type BaseState, type Topology } from '../../src/api.js';
+import { boardOf, applyAction, legalActions, newGame, topology, type BaseAction, type BaseState, type Topology } from '../../src/api.js';
 import { columnLetters } from '../../src/engine/hex.js';
 import { classicBoard } from '../../src/games/classic/boards/index.js';
 import { parseHaz } from '../../src/maps/haz.js';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng.js';
-import { highlightOf, mapOf, newBoardMemo, renderBoard, spaceAt, type BoardInput, type Zoom } from '../../src/tui/game/board-render.js';
+import { highlightOf, newBoardMemo, renderBoard, spaceAt, type BoardInput, type Zoom } from '../../src/tui/game/board-render.js';
 import { presenterOf } from '../../src/tui/game/rulesets.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../src/tui/terminal/glyphs.js';
 import { makePainter, styleKey, type Painter, type Style } from '../../src/tui/terminal/style.js';
@@ -120,7 +120,7 @@ function someSpaces(rng: RngState, topo: Topology, most: number): Set<number> {
 function* frames(board: Board, zoom: Zoom, painter: Painter, seed: string): Generator<BoardInput> {
   const rng = seedRng(seed);
   let state = board.state;
-  const topo = topology(mapOf(state));
+  const topo = topology(boardOf(state));
   const presenter = presenterOf(state);
   const none: ReadonlySet<number> = new Set();
   let targets = none;

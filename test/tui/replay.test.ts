@@ -6,7 +6,7 @@ import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentPlayer } from '../../src/api.js';
+import { boardOf, currentPlayer } from '../../src/api.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
 import { statusKeys } from '../../src/tui/ui/keys.js';
 import { reduceReplay, replayContext, replayData, replayStart, shownHand, type ReplayData, type ReplayUi } from '../../src/tui/ui/replay.js';
@@ -15,7 +15,6 @@ import { loadRecord } from '../../src/records/read.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { stripStyle } from '../../src/tui/terminal/style.js';
 import { topology } from '../../src/api.js';
-import { mapOf } from '../../src/tui/game/board-render.js';
 import { PLAIN } from './support.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/records');
@@ -47,7 +46,7 @@ function viewer(data: ReplayData, at = 0, rows = 24) {
 }
 
 function uiAt(data: ReplayData, pos: number): ReplayUi {
-  return replayStart(pos, initialUi(topology(mapOf(data.states[pos]!))));
+  return replayStart(pos, initialUi(topology(boardOf(data.states[pos]!))));
 }
 
 describe('replay viewer keys', () => {

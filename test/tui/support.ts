@@ -1,12 +1,11 @@
 /**
  * Games and screen contexts for the screen's tests: real games of the engine, no files.
  */
-import { applyAction, legalActions, newGame, topology, type BaseAction, type BaseState } from '../../src/api.js';
+import { boardOf, applyAction, legalActions, newGame, topology, type BaseAction, type BaseState } from '../../src/api.js';
 import { classicBoard } from '../../src/games/classic/boards/index.js';
 import { GameSession } from '../../src/records/session.js';
 import type { ClassicAction, ClassicState } from '../../src/games/classic/rules/state.js';
 import { presenterOf } from '../../src/tui/game/rulesets.js';
-import { mapOf } from '../../src/tui/game/board-render.js';
 import { groupKeys, keyToIntent } from '../../src/tui/ui/keys.js';
 import { labelStarts } from '../../src/tui/ui/cursor.js';
 import { reduce } from '../../src/tui/ui/reducer.js';
@@ -40,7 +39,7 @@ export function ctxOf(state: BaseState, more: Partial<UiContext> = {}): UiContex
   const presenter = presenterOf(state);
   return {
     state,
-    topo: topology(mapOf(state)),
+    topo: topology(boardOf(state)),
     presenter,
     menu: presenter.buildMenu(state, legalActions(state)),
     yourTurn: true,

@@ -129,6 +129,9 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
     lazyPage(() => [...(lesson ? [...lessonLines(lesson(), s.columns, theme), ''] : []), ...help(u.help.from, s.columns)], pageHeight(s.rows));
 
   const ctx = contextOf(snap, size, ui.zoom, pageOf(ui, size), chat !== undefined, lesson !== undefined);
+  // The same for a key or a result that comes between frames: the latest size and ui, not the frame's.
+  const contextNow = (now: GameSnapshot): UiContext =>
+    contextOf(now, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined, lesson !== undefined);
   const screen = screenOf(ui, ctx);
 
   const update = (next: UiState) => {
@@ -200,7 +203,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
                   action: result.action,
                   ...(result.layoutIndex !== undefined ? { layoutIndex: result.layoutIndex } : {}),
                 },
-                contextOf(now, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined, lesson !== undefined),
+                contextNow(now),
               );
               update(r.ui);
             },
@@ -236,7 +239,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
 
   function pressKey(name: string): void {
     const current = snapshot();
-    const context = contextOf(current, sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined, lesson !== undefined);
+    const context = contextNow(current);
     const at = clickAt(name);
     if (at) {
       const click = clickIntent(at.x, at.y, uiRef.current, current, screenOf(uiRef.current, context), sizeRef.current, theme);
@@ -250,11 +253,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
   }
 
   function press(intent: Intent): void {
-    const r = reduce(
-      uiRef.current,
-      intent,
-      contextOf(snapshot(), sizeRef.current, uiRef.current.zoom, pageOf(uiRef.current, sizeRef.current), chat !== undefined, lesson !== undefined),
-    );
+    const r = reduce(uiRef.current, intent, contextNow(snapshot()));
     update(r.ui);
     for (const e of r.effects) run(e);
   }
@@ -273,7 +272,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
     [shownLesson, size.columns, theme, snap.topo],
   );
   let note: string | undefined;
-  if (screen === 'tile') note = 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it';
+  if (screen === 'tile') note = snap.presenter.layoutNote;
   else if (screen === 'board' && snap.menu.length === 1 && snap.menu[0]!.id !== 'end') note = `${snap.menu[0]!.label}: ${snap.menu[0]!.key} shows the choices`;
   else if (snap.botError) note = `the bot failed: ${snap.botError}`;
   else if (snap.thinking === 'bot') note = `${snap.names[snap.current]} (${snap.botLevels[snap.current]} bot) is thinking...`;

@@ -21,12 +21,12 @@ import {
   type BaseState,
   type ScoreBreakdown,
   type Topology,
+  boardOf,
 } from '../../api.js';
 import type { Budget, Clock } from '../../bots/index.js';
 import { seedRng } from '../../engine/rng.js';
 import type { GameSession } from '../../records/session.js';
 import { sanitize } from '../../text/sanitize.js';
-import { mapOf } from '../game/board-render.js';
 import { gameTotalsEntries, type LogEntry } from '../game/log.js';
 import { changedSpaces, changeOf, noChanges, noteAction, undoTo, type Change, type Changes } from '../game/changes.js';
 import type { MenuGroup } from '../game/menu.js';
@@ -45,8 +45,9 @@ export interface Presence {
   subscribe(listener: () => void): () => void;
 }
 
+/** A scoring as the screen shows it: its kind as its game names it, and each player's points. */
 export interface ScoringShown {
-  kind: 'intermediate' | 'final';
+  kind: string;
   scores: ScoreBreakdown[];
 }
 
@@ -231,7 +232,7 @@ export class GameController {
       version: this.version,
       state,
       view,
-      topo: topology(mapOf(state)),
+      topo: topology(boardOf(state)),
       presenter: this.presenter,
       names: seats.map((s, i) => sanitize(s.name) + (this.presence?.away(i) ? ' (away)' : '')),
       humans: seats.map((s) => s.player === 'human'),
@@ -414,7 +415,7 @@ export class GameController {
   private noteChange(before: BaseState, after: BaseState, action: BaseAction, index: number): void {
     const seat = currentPlayer(before);
     // A map tile laid (2026's custom layout) numbers the spaces anew: what was marked is gone.
-    if (mapOf(before) !== mapOf(after)) this.changes = noChanges(this.changes.length);
+    if (boardOf(before) !== boardOf(after)) this.changes = noChanges(this.changes.length);
     const names = seatNames(this.session);
     this.changes = noteAction(this.changes, seat, changeOf(this.presenter, before, action, seat, index, this.log, names));
   }
@@ -436,8 +437,7 @@ export class GameController {
       ...this.presenter.logEntries(before, action, events, index),
       ...gameTotalsEntries(endTotals(this.session.state), names, index, currentPlayer(before)),
     ];
-    for (const e of events)
-      if (e.type === 'scoring') this.scorings = [...this.scorings, { kind: e.kind as ScoringShown['kind'], scores: e.scores as ScoreBreakdown[] }];
+    for (const e of events) if (e.type === 'scoring') this.scorings = [...this.scorings, { kind: String(e.kind), scores: e.scores as ScoreBreakdown[] }];
     this.recent = new Set(this.presenter.actionSpaces(before, action));
     this.noteChange(before, this.session.state, action, index);
     const cur = currentPlayer(this.session.state);

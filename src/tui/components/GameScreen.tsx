@@ -173,7 +173,8 @@ export function GameScreen(p: GameScreenProps) {
         width={side}
         theme={theme}
         footer={screen === 'scoring' ? 'press enter to continue' : undefined}
-        {...(model.scoring.kind === 'final' && isOver(model.view) ? { gameTotals: gameTotalsText(totals(model.view), model.names) } : {})}
+        // A game that is over shows its last scoring: the game's totals go beside that scoring's points.
+        {...(isOver(model.view) ? { gameTotals: gameTotalsText(totals(model.view), model.names) } : {})}
       />
     );
   } else {

@@ -7,18 +7,13 @@
  */
 import { columnLetters } from '../../engine/hex.js';
 import type { BaseState } from '../../engine/ruleset.js';
-import type { MapData, Topology } from '../../engine/board.js';
+import type { Topology } from '../../engine/board.js';
 import type { Glyphs } from '../terminal/glyphs.js';
 import { styleKey, type Painter, type Style } from '../terminal/style.js';
 import type { CellLook, Highlight } from './cells.js';
 import type { Presenter } from './presenter.js';
 
 export type Zoom = 'compact' | 'detailed';
-
-/** The board a state is played on (every ruleset's state has one). */
-export function mapOf(state: BaseState): MapData {
-  return (state as BaseState & { map: MapData }).map;
-}
 
 export interface BoardInput {
   state: BaseState;

@@ -96,6 +96,8 @@ export interface Presenter {
   /** The rulings the rules do not say, in plain words (their numbers as references). */
   rulings: readonly string[];
   /** Laying the board (only rulesets that have such a phase). */
+  /** What the screen says while a piece of the board is being laid: the keys that lay it. */
+  layoutNote?: string;
   layoutPreview?(state: BaseState, action: BaseAction): LayoutPreview;
   /** The placement whose anchor lies on the space labelled `label` of the preview's board, or -1. */
   layoutAt?(state: BaseState, actions: readonly BaseAction[], index: number, label: string): number;

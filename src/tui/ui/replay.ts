@@ -5,8 +5,7 @@
  * hands, marks, chart, quit), which hands the keys it does not know (cursor, zoom, help) to the
  * game screen's reducer.
  */
-import { currentPlayer, isOver, topology, totals, winners, type GameEvent, type ScoreBreakdown, type ScoringEvent } from '../../api.js';
-import { mapOf } from '../game/board-render.js';
+import { boardOf, currentPlayer, isOver, topology, totals, winners, type GameEvent, type ScoreBreakdown, type ScoringEvent } from '../../api.js';
 import type { GameRecord } from '../../records/format.js';
 import { sanitize } from '../../text/sanitize.js';
 import type { ReplayStep } from '../../records/replay.js';
@@ -103,7 +102,7 @@ export function replayModel(data: ReplayData, pos: number): ScreenModel {
   const over = isOver(state);
   return {
     view: state,
-    topo: topology(mapOf(state)),
+    topo: topology(boardOf(state)),
     presenter: presenterOf(state),
     names: data.record.seats.map((s) => sanitize(s.name)),
     botLevels: data.record.seats.map((s) => (s.player === 'bot' ? sanitize(s.bot ?? 'random') : null)),
@@ -123,7 +122,7 @@ export function replayContext(data: ReplayData, r: ReplayUi, small: boolean, hel
   const state = data.states[r.pos]!;
   return {
     state,
-    topo: topology(mapOf(state)),
+    topo: topology(boardOf(state)),
     presenter: presenterOf(state),
     menu: [],
     yourTurn: false,

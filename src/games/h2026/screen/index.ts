@@ -88,6 +88,7 @@ export const h2026Presenter: Presenter = {
   rulesTitle: 'RULES (Hacienda 2026)',
   rules: RULES,
   rulings: RULINGS,
+  layoutNote: 'your map tile: the arrows move it to where it fits, r turns it, tab the next place, enter lays it',
   layoutPreview,
   layoutMove,
   layoutAt,
