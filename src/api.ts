@@ -28,7 +28,7 @@ export type {
 
 /** Names of the rulesets that can be played. */
 export function rulesets(): string[] {
-  return GAMES.map((g) => g.rules.name);
+  return GAMES.map((g) => g.rules.about.name);
 }
 
 /** The ruleset with this name; throws SetupError naming the known ones. */
@@ -42,7 +42,7 @@ export function ruleset(name: string): Ruleset {
 let last: Ruleset | undefined;
 
 function rulesOf(state: BaseState): Ruleset {
-  if (last?.name === state.ruleset) return last;
+  if (last?.about.name === state.ruleset) return last;
   return (last = ruleset(state.ruleset));
 }
 

@@ -76,7 +76,7 @@ export function playArenaGame(job: ArenaJob): ArenaGameResult {
   const file = job.records ? join(job.records, `arena-${String(job.index + 1).padStart(4, '0')}.json`) : null;
   const session = file
     ? GameSession.start({
-        rules: rules.name,
+        rules: rules.about.name,
         options: { ...job.options, seed: job.seed },
         seats: names.map((name, i) => ({ name, player: 'bot', bot: job.seats[i]! })),
         file,
@@ -84,7 +84,7 @@ export function playArenaGame(job: ArenaJob): ArenaGameResult {
         holder: 'hacienda arena',
       })
     : null;
-  const table = new Table(session ?? memoryGame(newGame(rules.name, { ...job.options, players: names, seed: job.seed })));
+  const table = new Table(session ?? memoryGame(newGame(rules.about.name, { ...job.options, players: names, seed: job.seed })));
   table.subscribe((update) => {
     if (update.type !== 'action') return;
     const scoring = scoringIn(update.events);

@@ -213,7 +213,7 @@ export async function runJobs(
 
 export async function arena(opts: ArenaOptions, out: (line: string) => void): Promise<void> {
   const rules = rulesOption(opts.rules);
-  const players = parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
+  const players = parseCount(opts.players, '--players', rules.about.minPlayers, rules.about.maxPlayers);
   const games = parseCount(opts.games, '--games', 1, 1_000_000);
   seedOption(opts.seed);
   const thinkMs = parseCount(opts.think, '--think', 1, MAX_THINK_MS);
@@ -223,21 +223,21 @@ export async function arena(opts: ArenaOptions, out: (line: string) => void): Pr
   for (const b of given) if (!isBotSpec(b)) throw new UserError(unknownBot(b));
   for (const b of given) if (thinksTooLong(b)) throw new UserError(`--bots: ${thinksTooLong(b)}`);
   const lineup = Array.from({ length: players }, (_, i) => given[i % given.length]!);
-  const options = gameOptions(rules, opts);
+  const options = gameOptions(rules.about, opts);
   if (opts.records) makeFolder(opts.records);
   // Checks the options once here, so a bad board is a user's error, not a worker's crash.
   try {
-    newGame(rules.name, { ...options, players: lineup, seed: opts.seed });
+    newGame(rules.about.name, { ...options, players: lineup, seed: opts.seed });
   } catch (err) {
     throw new UserError(err instanceof Error ? err.message : String(err));
   }
   // The winners and the results table stand out in colour (on a terminal, or with FORCE_COLOR).
   const c = stdoutChalk(opts.color === false);
-  const jobs = arenaJobs({ rules: rules.name, options, lineup, games, seed: opts.seed, thinkMs, iterations, records: opts.records ?? null });
+  const jobs = arenaJobs({ rules: rules.about.name, options, lineup, games, seed: opts.seed, thinkMs, iterations, records: opts.records ?? null });
   const budget = iterations !== null ? `${iterations} iterations` : `${thinkMs} ms`;
   const threads = Math.min(workers, games);
   out(
-    `arena: ${rules.name} on ${sanitize(rules.boardName(withDefaults(rules, options)))}, ${players} players, ${games} game${games === 1 ? '' : 's'}, seed ${sanitize(opts.seed)}; ` +
+    `arena: ${rules.about.name} on ${sanitize(rules.boardName(withDefaults(rules.about, options)))}, ${players} players, ${games} game${games === 1 ? '' : 's'}, seed ${sanitize(opts.seed)}; ` +
       `bots ${lineup.join(', ')}; strong thinks ${budget} per decision; ${threads === 0 ? 'no worker threads' : `${threads} worker thread${threads === 1 ? '' : 's'}`}`,
   );
   const started = process.hrtime.bigint();

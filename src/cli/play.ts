@@ -65,7 +65,7 @@ export const EXIT_CANCELLED = EXIT.cancelled;
 /** `Classic Hacienda and Hacienda 2026`: the games the screen shows. */
 function screenGames(): string {
   return GAMES.filter((g) => g.presenter)
-    .map((g) => g.rules.name)
+    .map((g) => g.rules.about.name)
     .join(' and ');
 }
 
@@ -80,16 +80,17 @@ function rulesetOf(name: string) {
   } catch (err) {
     throw new UserError(err instanceof Error ? err.message : String(err));
   }
-  if (!canShow(rules.name)) throw new UserError(`the screen plays ${screenGames()}, not '${rules.name}'; try 'hacienda simulate --rules ${rules.name}'`);
+  if (!canShow(rules.about.name))
+    throw new UserError(`the screen plays ${screenGames()}, not '${rules.about.name}'; try 'hacienda simulate --rules ${rules.about.name}'`);
   return rules;
 }
 
 export async function play(opts: PlayOptions, out: Out): Promise<void> {
   // The ruleset: given, or implied by the other options, or asked (--yes: Classic).
-  const given = opts.rules ?? impliedRules(opts) ?? (opts.yes ? GAMES[0]!.rules.name : undefined);
-  let rules = rulesetOf(given ?? GAMES[0]!.rules.name);
+  const given = opts.rules ?? impliedRules(opts) ?? (opts.yes ? GAMES[0]!.rules.about.name : undefined);
+  let rules = rulesetOf(given ?? GAMES[0]!.rules.about.name);
   // Checked before any question is asked; without questions, these are the game's options.
-  let options = given === undefined ? undefined : gameOptions(rules, opts);
+  let options = given === undefined ? undefined : gameOptions(rules.about, opts);
   const you = userName();
   let seats = seatCheck(() => {
     const named = nameSeats(
@@ -99,9 +100,9 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
     checkUnique(named);
     return named;
   });
-  const players = opts.players === undefined ? undefined : parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
-  if (seats.length > rules.maxPlayers)
-    throw new UserError(`${seats.length} seats given: ${rules.title} is for ${rules.minPlayers} to ${rules.maxPlayers} players`);
+  const players = opts.players === undefined ? undefined : parseCount(opts.players, '--players', rules.about.minPlayers, rules.about.maxPlayers);
+  if (seats.length > rules.about.maxPlayers)
+    throw new UserError(`${seats.length} seats given: ${rules.about.title} is for ${rules.about.minPlayers} to ${rules.about.maxPlayers} players`);
   if (players !== undefined && seats.length > players) throw new UserError(`${seats.length} seats given for --players ${players}`);
   const botDelay = parseBotDelay(opts.botDelay);
   thinkBudget(opts.think); // checked before any question is asked
@@ -110,14 +111,14 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   if (file && existsSync(file))
     throw new UserError(`--save ${opts.save}: the file exists already (to continue that game: hacienda resume ${shellQuote(file)})`);
 
-  const asking = !opts.yes && somethingToAsk({ game: given === undefined ? undefined : rules, options: opts, players, seats });
+  const asking = !opts.yes && somethingToAsk({ game: given === undefined ? undefined : rules.about, options: opts, players, seats });
   if (!asking) seats = defaultSeats(players ?? Math.max(2, seats.length), seats, you);
   // The start player: checked before any question (a name once the seats are known), or asked.
   let start: number | null = null;
   const startWord = opts.start;
   if (startWord !== undefined) {
     const known = seats;
-    if (asking) seatCheck(() => checkStartWord(startWord, players ?? rules.maxPlayers));
+    if (asking) seatCheck(() => checkStartWord(startWord, players ?? rules.about.maxPlayers));
     else start = seatCheck(() => startPlayer(startWord, known));
   }
 
@@ -158,7 +159,7 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
       const table = seats;
       start = startWord === undefined ? asked.startPlayer : seatCheck(() => startPlayer(startWord, table));
       rules = rulesetOf(asked.rules);
-      options = gameOptions(rules, asked.options);
+      options = gameOptions(rules.about, asked.options);
     } catch (err) {
       if (err instanceof Error && err.name === 'QuestionsLeft') throw new UserError('no game: the questions were left', EXIT.ok);
       if (err instanceof Error && err.name === 'ExitPromptError') throw new UserError('no game: the questions were cancelled', EXIT_CANCELLED);
@@ -169,11 +170,11 @@ export async function play(opts: PlayOptions, out: Out): Promise<void> {
   let session: GameSession;
   try {
     session = GameSession.start({
-      rules: rules.name,
+      rules: rules.about.name,
       // A start player chosen is one of the game's options, kept in its record; else the game draws it.
-      options: { ...(options ?? gameOptions(rules, opts)), seed, ...(start === null ? {} : { startPlayer: start }) },
+      options: { ...(options ?? gameOptions(rules.about, opts)), seed, ...(start === null ? {} : { startPlayer: start }) },
       seats,
-      file: file ?? newRecordPath(gamesDir(), new Date(), rules.name, seed),
+      file: file ?? newRecordPath(gamesDir(), new Date(), rules.about.name, seed),
       program: programVersion(),
       holder: 'hacienda play',
     });

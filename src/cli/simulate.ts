@@ -114,10 +114,10 @@ export function rulesOption(name: string): Ruleset {
  */
 export async function simulate(opts: SimulateOptions, out: (line: string) => void): Promise<void> {
   const rules = rulesOption(opts.rules);
-  const players = parseCount(opts.players, '--players', rules.minPlayers, rules.maxPlayers);
+  const players = parseCount(opts.players, '--players', rules.about.minPlayers, rules.about.maxPlayers);
   const games = parseCount(opts.games, '--games', 1, 1_000_000);
   seedOption(opts.seed);
-  const board = gameOptions(rules, opts);
+  const board = gameOptions(rules.about, opts);
   const budget = thinkBudget(opts.think);
   // The winners and the totals' heading stand out in colour (on a terminal, or with FORCE_COLOR).
   const c = stdoutChalk(opts.color === false);
@@ -141,14 +141,14 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
       try {
         game = file
           ? (session = GameSession.start({
-              rules: rules.name,
+              rules: rules.about.name,
               options: { ...board, seed, ...starts },
               seats: names.map((name, i) => ({ name, player: 'bot', bot: botNames[i % botNames.length]! })),
               file,
               program: programVersion(),
               holder: 'hacienda simulate',
             }))
-          : memoryGame(newGame(rules.name, { ...board, players: names, seed, ...starts }));
+          : memoryGame(newGame(rules.about.name, { ...board, players: names, seed, ...starts }));
       } catch (err) {
         if (err instanceof SetupError) throw new UserError(err.message);
         throw err;
@@ -180,7 +180,7 @@ export async function simulate(opts: SimulateOptions, out: (line: string) => voi
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   out(
     c.bold(
-      `totals after ${games} game${games === 1 ? '' : 's'} (${sanitize(opts.rules)}, ${sanitize(rules.boardName(withDefaults(rules, board)))}, seed ${sanitize(opts.seed)}):`,
+      `totals after ${games} game${games === 1 ? '' : 's'} (${sanitize(opts.rules)}, ${sanitize(rules.boardName(withDefaults(rules.about, board)))}, seed ${sanitize(opts.seed)}):`,
     ),
   );
   names.forEach((n, i) => {

@@ -41,9 +41,9 @@ export function tutorialFile(rules: string, env: NodeJS.ProcessEnv = process.env
 
 export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
   const games = taught();
-  const named = opts.rules === undefined ? undefined : GAMES.find((g) => g.rules.name === opts.rules);
-  if (opts.rules !== undefined && !named) throw new UserError(`--rules ${opts.rules}: no such game (${GAMES.map((g) => g.rules.name).join(', ')})`);
-  if (named && !named.tutorial) throw new UserError(`${named.rules.title} has no tutorial yet; the help (? in a game) explains its rules`);
+  const named = opts.rules === undefined ? undefined : GAMES.find((g) => g.rules.about.name === opts.rules);
+  if (opts.rules !== undefined && !named) throw new UserError(`--rules ${opts.rules}: no such game (${GAMES.map((g) => g.rules.about.name).join(', ')})`);
+  if (named && !named.tutorial) throw new UserError(`${named.rules.about.title} has no tutorial yet; the help (? in a game) explains its rules`);
   const botDelay = parseBotDelay(opts.botDelay);
   requireTerminal('hacienda tutorial', process, process.env, 'the lessons are played on the screen, by keys');
   const { askStoppably, chooseOne, QuestionsStopped } = await import('../tui/setup/prompts.js');
@@ -62,10 +62,13 @@ export async function tutorial(opts: TutorialOptions, out: Out): Promise<void> {
     (games.length === 1
       ? games[0]!
       : await asked((signal) =>
-          chooseOne({ message: 'Which game to learn?', choices: games.map((g) => ({ value: g, name: g.rules.title, description: g.rules.blurb })) }, signal),
+          chooseOne(
+            { message: 'Which game to learn?', choices: games.map((g) => ({ value: g, name: g.rules.about.title, description: g.rules.about.blurb })) },
+            signal,
+          ),
         ));
   const script = checkScript(game.tutorial!);
-  const file = tutorialFile(game.rules.name);
+  const file = tutorialFile(game.rules.about.name);
   makeFolder(join(file, '..'));
 
   let session: GameSession | null = null;

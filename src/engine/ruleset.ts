@@ -122,12 +122,12 @@ export interface BaseOptions {
   startPlayer?: number;
 }
 
-export interface Ruleset<
-  S extends BaseState = BaseState,
-  A extends BaseAction = BaseAction,
-  O extends BaseOptions = BaseOptions,
-  E extends GameEvent = GameEvent,
-> {
+/**
+ * What a game is called and which options it takes, without its rules: enough for the command
+ * line's help and flags, which must not load every game's code to answer `--help`. Each game
+ * writes it once (its about.ts), and its Ruleset carries that object as `about`.
+ */
+export interface GameAbout {
   /** The name in records and on the command line (`--rules`), e.g. `classic`. */
   readonly name: string;
   /** The game's name for people, e.g. `Classic Hacienda`. */
@@ -136,11 +136,21 @@ export interface Ruleset<
   readonly blurb: string;
   /** The game's own options (its board, modes), besides players, seed and start player. */
   readonly options: readonly OptionSpec[];
-  /** Score categories in the order the rulebook scores them. */
-  readonly scoreCategories: readonly string[];
   /** Player counts this ruleset supports. */
   readonly minPlayers: number;
   readonly maxPlayers: number;
+}
+
+export interface Ruleset<
+  S extends BaseState = BaseState,
+  A extends BaseAction = BaseAction,
+  O extends BaseOptions = BaseOptions,
+  E extends GameEvent = GameEvent,
+> {
+  /** Its name, title, options and player counts. */
+  readonly about: GameAbout;
+  /** Score categories in the order the rulebook scores them. */
+  readonly scoreCategories: readonly string[];
   /** A new game. Throws `SetupError` for bad options (a caller's mistake, reported as such). */
   newGame(options: O): S;
   /** The seat to act, or -1 when the game is over. */

@@ -5,7 +5,6 @@
  * the generic code that calls them; a game only implements them.
  */
 import type { Knowledge } from '../bots/knowledge.js';
-import type { OptionSpec } from '../engine/options.js';
 import type { BaseAction, BaseOptions, BaseState, Ruleset } from '../engine/ruleset.js';
 import type { Presenter } from '../tui/game/presenter.js';
 import type { TutorialScript } from '../tutorial/script.js';
@@ -14,18 +13,7 @@ import type { TutorialScript } from '../tutorial/script.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRuleset = Ruleset<any, any, any>;
 
-/**
- * What a game is called and which options it takes, without its rules: enough for the command
- * line's help and flags, which must not load every game's code to answer `--help`.
- */
-export interface GameAbout {
-  readonly name: string;
-  readonly title: string;
-  readonly blurb: string;
-  readonly options: readonly OptionSpec[];
-  readonly minPlayers: number;
-  readonly maxPlayers: number;
-}
+export type { GameAbout } from '../engine/ruleset.js';
 
 export interface Game {
   readonly rules: Ruleset<BaseState, BaseAction, BaseOptions>;

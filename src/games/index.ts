@@ -22,7 +22,7 @@ export const ABOUT_GAMES: readonly GameAbout[] = [classicAbout, h2026About];
 
 /** The game whose ruleset is named `name` (as records and `--rules` name it), or undefined. */
 export function findGame(name: string): Game | undefined {
-  return GAMES.find((g) => g.rules.name === name);
+  return GAMES.find((g) => g.rules.about.name === name);
 }
 
 /** The game a state is of; throws for a state of no known game (a programming error). */

@@ -89,7 +89,9 @@ const OPTIONS: Readonly<Record<string, z.ZodType>> = {
 };
 /** Those and the game's own options (its option specification); a board is the record's `map`. */
 function optionsOf(rules: Ruleset): Readonly<Record<string, z.ZodType>> {
-  const own = rules.options.filter((o) => o.kind !== 'board').map((o) => [o.name, z.enum(o.choices.map((c) => c.value) as [string, ...string[]])] as const);
+  const own = rules.about.options
+    .filter((o) => o.kind !== 'board')
+    .map((o) => [o.name, z.enum(o.choices.map((c) => c.value) as [string, ...string[]])] as const);
   return { ...OPTIONS, ...Object.fromEntries(own) };
 }
 
@@ -119,11 +121,11 @@ export const RecordSchema = z
       return;
     }
     const rules = findRules(r.ruleset);
-    if (r.seats.length < rules.minPlayers || r.seats.length > rules.maxPlayers) {
+    if (r.seats.length < rules.about.minPlayers || r.seats.length > rules.about.maxPlayers) {
       ctx.addIssue({
         code: 'custom',
         path: ['seats'],
-        message: `${r.seats.length} seats, but ${r.ruleset} is for ${rules.minPlayers} to ${rules.maxPlayers} players`,
+        message: `${r.seats.length} seats, but ${r.ruleset} is for ${rules.about.minPlayers} to ${rules.about.maxPlayers} players`,
       });
     }
     try {

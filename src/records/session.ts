@@ -76,7 +76,7 @@ export class GameSession {
     const now = o.now ?? (() => new Date());
     const rules = ruleset(o.rules);
     const state = newGame(o.rules, { ...o.options, ...(o.map ? { map: o.map } : {}), players: o.seats.map((s) => s.name) });
-    const boards = new Set(rules.options.filter((spec) => spec.kind === 'board').map((spec) => spec.name));
+    const boards = new Set(rules.about.options.filter((spec) => spec.kind === 'board').map((spec) => spec.name));
     const options = Object.fromEntries(
       Object.entries(o.options).filter((e): e is [string, string | number | boolean] => !boards.has(e[0]) && typeof e[1] !== 'object'),
     );

@@ -53,14 +53,14 @@ describe('setup', () => {
 
   it('setup - what is left to ask: the ruleset, the board (2026: mode and layout), the number of players, the seats', () => {
     expect(somethingToAsk({ options: {}, seats: [] })).toBe(true);
-    expect(somethingToAsk({ game: classic, options: { map: 'symmetric' }, seats: [] })).toBe(true);
+    expect(somethingToAsk({ game: classic.about, options: { map: 'symmetric' }, seats: [] })).toBe(true);
     const two = [parseSeat('A:human', LEVELS), parseSeat('B:bot', LEVELS)];
-    expect(somethingToAsk({ game: classic, options: { map: 'symmetric' }, seats: two })).toBe(false);
+    expect(somethingToAsk({ game: classic.about, options: { map: 'symmetric' }, seats: two })).toBe(false);
     expect(somethingToAsk({ options: { map: 'symmetric' }, seats: two })).toBe(true);
-    expect(somethingToAsk({ game: classic, options: { map: 'symmetric' }, players: 3, seats: two })).toBe(true);
-    expect(somethingToAsk({ game: classic, options: {}, seats: two })).toBe(true);
-    expect(somethingToAsk({ game: h2026, options: { mode: 'basic', layout: 'custom' }, seats: two })).toBe(false);
-    expect(somethingToAsk({ game: h2026, options: { mode: 'basic' }, seats: two })).toBe(true);
+    expect(somethingToAsk({ game: classic.about, options: { map: 'symmetric' }, players: 3, seats: two })).toBe(true);
+    expect(somethingToAsk({ game: classic.about, options: {}, seats: two })).toBe(true);
+    expect(somethingToAsk({ game: h2026.about, options: { mode: 'basic', layout: 'custom' }, seats: two })).toBe(false);
+    expect(somethingToAsk({ game: h2026.about, options: { mode: 'basic' }, seats: two })).toBe(true);
   });
 
   it("setup - the person's name comes from the environment, cleaned", () => {

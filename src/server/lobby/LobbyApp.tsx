@@ -84,7 +84,7 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
     }
     if (learning) {
       const game = TAUGHT[Number(key) - 1];
-      if (game) finish({ kind: 'tutorial', rules: game.rules.name });
+      if (game) finish({ kind: 'tutorial', rules: game.rules.about.name });
       else if (key === 'esc') set({ learning: false });
       return;
     }
@@ -146,7 +146,7 @@ export function LobbyApp({ hub, player, done }: { hub: Hub; player: Player; done
         </Box>
       ))}
       {code !== null ? <Text>room code: {code}_ (enter goes there, esc back)</Text> : null}
-      {learning ? <Text>the tutorial: {TAUGHT.map((g, i) => `${i + 1} ${g.rules.title}`).join('  ')} (it goes on where you left; esc back)</Text> : null}
+      {learning ? <Text>the tutorial: {TAUGHT.map((g, i) => `${i + 1} ${g.rules.about.title}`).join('  ')} (it goes on where you left; esc back)</Text> : null}
       {handed ? <Text>{handingLine(handed)}</Text> : null}
       {message ? <Text>{message}</Text> : null}
       <Text dimColor>

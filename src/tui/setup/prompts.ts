@@ -171,20 +171,20 @@ async function asking(a: AskInput, select: typeof inquirerSelect, input: typeof 
     (await select({
       message: 'Which game?',
       choices: [
-        ...GAMES.map((g) => ({ value: g.rules.name, name: g.rules.title, description: g.rules.blurb })),
+        ...GAMES.map((g) => ({ value: g.rules.about.name, name: g.rules.about.title, description: g.rules.about.blurb })),
         // A newcomer's way in: the tutorials, beside the games they teach.
         ...GAMES.filter((g) => g.tutorial).map((g) => ({
-          value: `${TUTORIAL}${g.rules.name}`,
-          name: `Learn ${g.rules.title}: the tutorial`,
+          value: `${TUTORIAL}${g.rules.about.name}`,
+          name: `Learn ${g.rules.about.title}: the tutorial`,
           description: 'a guided game on the board, lesson by lesson (hacienda tutorial)',
         })),
       ],
-      default: GAMES[0]!.rules.name,
+      default: GAMES[0]!.rules.about.name,
     }));
   if (rules.startsWith(TUTORIAL)) return { rules: rules.slice(TUTORIAL.length), options: {}, seats: [], startPlayer: null, tutorial: true };
   const game = findGame(rules)!.rules;
   const options: Record<string, string> = {};
-  for (const spec of game.options) {
+  for (const spec of game.about.options) {
     const given = a.options[spec.name];
     if (typeof given === 'string') {
       options[spec.name] = given;
@@ -199,7 +199,9 @@ async function asking(a: AskInput, select: typeof inquirerSelect, input: typeof 
   }
   let players = a.players ?? (a.seats.length >= 2 ? a.seats.length : undefined);
   if (players === undefined) {
-    const counts = Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).filter((n) => n >= a.seats.length);
+    const counts = Array.from({ length: game.about.maxPlayers - game.about.minPlayers + 1 }, (_, i) => game.about.minPlayers + i).filter(
+      (n) => n >= a.seats.length,
+    );
     players = await select({ message: 'How many players?', choices: counts.map((n) => ({ value: n, name: String(n) })), default: Math.max(2, a.seats.length) });
   }
   const seats = [...a.seats];

@@ -17,13 +17,8 @@ import { classicView } from './view.js';
 import { classicDeterminize } from './determinize.js';
 
 export const classic: Ruleset<ClassicState, ClassicAction, ClassicOptions, ClassicEvent> = {
-  name: classicAbout.name,
-  title: classicAbout.title,
-  blurb: classicAbout.blurb,
-  options: classicAbout.options,
+  about: classicAbout,
   scoreCategories: SCORE_CATEGORIES,
-  minPlayers: classicAbout.minPlayers,
-  maxPlayers: classicAbout.maxPlayers,
   newGame: newClassicGame,
   currentPlayer: (state) => (state.over ? -1 : state.turn.player),
   playerCount: (state) => state.players.length,

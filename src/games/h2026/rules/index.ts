@@ -18,13 +18,8 @@ import { h26RecordedEvents } from './record-events.js';
 import { h26FromSetup, h26SetupOf, type H26Setup } from './setup.js';
 
 export const h2026: Ruleset<H26State, H26Action, H26Options, H26Event> = {
-  name: h2026About.name,
-  title: h2026About.title,
-  blurb: h2026About.blurb,
-  options: h2026About.options,
+  about: h2026About,
   scoreCategories: SCORE_CATEGORIES,
-  minPlayers: h2026About.minPlayers,
-  maxPlayers: h2026About.maxPlayers,
   newGame: newH26Game,
   currentPlayer: (state) => (state.over ? -1 : state.turn.player),
   playerCount: (state) => state.players.length,
