@@ -98,7 +98,7 @@ describe('2026 menu', () => {
             const text = formatAction(view, a as BaseAction);
             const item = items.find((i) => i.actions.some((x) => formatAction(view, x) === text));
             expect(item, `${text} is in the menu`).toBeDefined();
-            if (item!.needs !== 'tile') expect(reaches(view, item!, a), `${text} is reachable`).toBe(true);
+            if (item!.needs !== 'layout') expect(reaches(view, item!, a), `${text} is reachable`).toBe(true);
             kinds.add(a.type);
           }
         }
@@ -260,7 +260,7 @@ describe('2026 tile laying', () => {
     expect(state.laying).not.toBeNull();
     const ctx = ctxOf(state);
     let ui = initialUi(ctx.topo);
-    expect(screenOf(ui, ctx)).toBe('tile');
+    expect(screenOf(ui, ctx)).toBe('layout');
     const model = {
       ...ctx,
       view: state,
@@ -325,8 +325,8 @@ describe('2026 tile laying', () => {
     const left = keys(start, ctx, 'left').ui;
     if ((left.mode as { index: number }).index !== (start.mode as { index: number }).index) expect(col(left)).toBeLessThan(col(start));
     // Typing the label of another placement's anchor puts the tile there.
-    const other = tiles.findIndex((_, i) => anchorOf({ ...ui, mode: { kind: 'tile', index: i } })[0] !== anchorOf(ui)[0]);
-    const label = anchorOf({ ...ui, mode: { kind: 'tile', index: other } });
+    const other = tiles.findIndex((_, i) => anchorOf({ ...ui, mode: { kind: 'layout', index: i } })[0] !== anchorOf(ui)[0]);
+    const label = anchorOf({ ...ui, mode: { kind: 'layout', index: other } });
     ui = keys(ui, ctx, ...`${label[1]}${label[2]}`.split('')).ui;
     expect(anchorOf(ui)[0]).toBe(label[0]);
     expect(ui.message?.text).toMatch(/enter lays it/);

@@ -139,7 +139,7 @@ describe('pager', () => {
 describe('help', () => {
   it('helpLines - the keys of the screen the help was opened from come first', () => {
     const from = (screen: Parameters<typeof helpLines>[2]) => helpLines(PLAIN.glyphs, classicPresenter, screen);
-    const water = from('water');
+    const water = from('shape');
     const other = water.indexOf('OTHER KEYS');
     expect(water[2]).toBe('KEYS HERE: Laying a water tile');
     expect(water.findIndex((l) => l.includes('turn the water tile'))).toBeLessThan(other);
@@ -155,7 +155,7 @@ describe('help', () => {
   });
 
   it("helpLines - every key is listed once: a screen's own keys under it, the common keys once under their heading", () => {
-    for (const from of ['board', 'water', 'replay'] as const) {
+    for (const from of ['board', 'shape', 'replay'] as const) {
       const lines = helpLines(PLAIN.glyphs, classicPresenter, from);
       const keys = lines.slice(0, lines.indexOf('LEGEND'));
       const rows = keys.filter((l) => /^ {2}\S/.test(l));

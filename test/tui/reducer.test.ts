@@ -64,7 +64,7 @@ describe('reducer', () => {
     expect(placed.ui.cursor).toBe(at('C10'));
     const before = highlights(placed.ui, model).preview;
     const turned = keys(placed.ui, ctx, 'r');
-    expect(turned.ui.mode).toMatchObject({ kind: 'water', rotation: 1 });
+    expect(turned.ui.mode).toMatchObject({ kind: 'shape', rotation: 1 });
     expect(turned.ui.cursor).toBe(at('C10'));
     expect([...highlights(turned.ui, model).preview]).not.toEqual([...before]);
   });
@@ -234,7 +234,7 @@ describe('reducer', () => {
     const ctx = ctxOf(state);
     const item = findItem(ctx.menu, 'water:triangle')!;
     let r = keys(start(), ctx, 'w', item.key);
-    expect(r.ui.mode).toEqual({ kind: 'water', item: 'water:triangle', rotation: 0, fromBoard: true });
+    expect(r.ui.mode).toEqual({ kind: 'shape', item: 'water:triangle', rotation: 0, fromBoard: true });
     const model = { view: state, topo: TOPO, presenter: classicPresenter, menu: ctx.menu } as never;
     const first = highlights(r.ui, model);
     expect(first.preview.size).toBe(3);

@@ -272,7 +272,7 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
     [shownLesson, size.columns, theme, snap.topo],
   );
   let note: string | undefined;
-  if (screen === 'tile') note = snap.presenter.layoutNote;
+  if (screen === 'layout') note = snap.presenter.layoutNote;
   else if (screen === 'board' && snap.menu.length === 1 && snap.menu[0]!.id !== 'end') note = `${snap.menu[0]!.label}: ${snap.menu[0]!.key} shows the choices`;
   else if (snap.botError) note = `the bot failed: ${snap.botError}`;
   else if (snap.thinking === 'bot') note = `${snap.names[snap.current]} (${snap.botLevels[snap.current]} bot) is thinking...`;

@@ -395,7 +395,7 @@ export class GameController {
     if (this.session.state !== s.state) return null;
     const notation = formatAction(s.view, action);
     const spaces = this.presenter.actionSpaces(s.view, action);
-    const legal = s.menu.flatMap((g) => g.items).find((i) => i.needs === 'tile');
+    const legal = s.menu.flatMap((g) => g.items).find((i) => i.needs === 'layout');
     const at = legal ? legal.actions.findIndex((a) => formatAction(s.view, a) === notation) : -1;
     // What it gains, in a few words: its worth now (src/tui/game/worth.ts).
     const worth = worthOf(this.presenter, s.view, action);

@@ -209,7 +209,7 @@ export function GameScreen(p: GameScreenProps) {
   let cursorLine = hl.layout ? hl.layout.text : presenter.describeSpace(model.view, model.topo, ui.cursor, model.names);
   // (A map tile's line says where it lies in the board's own words: its notation would only repeat it.)
   if (hl.chosen && !hl.layout) cursorLine += `  ${theme.glyphs.dash} enter: ${formatAction(model.view, hl.chosen)}`;
-  if (ui.mode.kind === 'water' && hl.choicesHere > 1) cursorLine += ` (${(ui.mode.rotation % hl.choicesHere) + 1} of ${hl.choicesHere}, r turns)`;
+  if (ui.mode.kind === 'shape' && hl.choicesHere > 1) cursorLine += ` (${(ui.mode.rotation % hl.choicesHere) + 1} of ${hl.choicesHere}, r turns)`;
   // What the highlighted move is worth, before enter confirms it.
   const chosenWorth = hl.chosen ? worthOf(presenter, model.view, hl.chosen) : null;
   const worth = chosenWorth ? worthWords(chosenWorth, model.current, model.names) : null;

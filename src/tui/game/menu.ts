@@ -12,7 +12,7 @@ export type GroupId = string;
  * What choosing an item leads to: an action at once, a space on the board, a water placement, or
  * the whole board laid out anew (2026's map tiles).
  */
-export type ItemNeeds = 'nothing' | 'space' | 'water' | 'tile';
+export type ItemNeeds = 'nothing' | 'space' | 'shape' | 'layout';
 
 export interface MenuItem {
   id: string;

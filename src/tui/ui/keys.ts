@@ -24,8 +24,8 @@ export type Screen =
   | 'board' // your turn, nothing chosen
   | 'menu' // the action menu
   | 'target' // a card or purchase chosen: pick its space
-  | 'water' // a water tile chosen: pick where it lies
-  | 'tile' // a map tile drawn (2026, custom layout): pick where and how it lies
+  | 'shape' // a piece of a shape chosen (a water tile): pick where it lies and how it turns
+  | 'layout' // a piece of the board drawn (2026's map tiles): pick where and how it lies
   | 'watch' // someone else's turn (a bot)
   | 'confirm' // a yes/no question
   | 'help'
@@ -124,15 +124,15 @@ export interface Binding {
   yields?: 'analysis';
 }
 
-const PLAY: Screen[] = ['board', 'menu', 'target', 'water', 'tile', 'watch'];
-const CURSOR: Screen[] = ['board', 'target', 'water', 'watch', 'final', 'replay'];
+const PLAY: Screen[] = ['board', 'menu', 'target', 'shape', 'layout', 'watch'];
+const CURSOR: Screen[] = ['board', 'target', 'shape', 'watch', 'final', 'replay'];
 const ALONG_ROWS = CURSOR.filter((s) => s !== 'replay');
 const ANY: Screen[] = [
   'board',
   'menu',
   'target',
-  'water',
-  'tile',
+  'shape',
+  'layout',
   'watch',
   'confirm',
   'help',
@@ -252,49 +252,49 @@ export const BINDINGS: readonly Binding[] = [
   {
     keys: ['enter', 'space'],
     intent: { type: 'select' },
-    screens: ['water'],
+    screens: ['shape'],
     help: 'lay the water tile where it is drawn (and pay for it)',
     status: 'enter lay',
   },
-  { keys: ['tab', ']'], intent: { type: 'next-target', dir: 1 }, screens: ['target', 'water'], help: 'to the next highlighted space', status: 'tab next' },
-  { keys: ['shift+tab', '['], intent: { type: 'next-target', dir: -1 }, screens: ['target', 'water'], help: 'to the previous highlighted space' },
+  { keys: ['tab', ']'], intent: { type: 'next-target', dir: 1 }, screens: ['target', 'shape'], help: 'to the next highlighted space', status: 'tab next' },
+  { keys: ['shift+tab', '['], intent: { type: 'next-target', dir: -1 }, screens: ['target', 'shape'], help: 'to the previous highlighted space' },
   {
     keys: ['r'],
     intent: { type: 'rotate' },
-    screens: ['water'],
+    screens: ['shape'],
     help: 'turn the water tile (the next placement over the cursor)',
     status: 'r rotate',
   },
-  { keys: ['esc'], intent: { type: 'back' }, screens: ['target', 'water'], help: 'back to the menu', status: 'esc back' },
+  { keys: ['esc'], intent: { type: 'back' }, screens: ['target', 'shape'], help: 'back to the menu', status: 'esc back' },
   { keys: ['a', 'tab'], intent: { type: 'menu' }, screens: ['board'], help: 'the action menu', status: 'a actions' },
   { keys: ['e'], intent: { type: 'group', group: 'end' }, screens: ['board', 'menu'], help: 'end the turn', status: 'e end' },
   // Laying a map tile: the tile moves with the arrows; the board is drawn with it in place.
-  { keys: ['left', 'h'], intent: { type: 'move', dir: 'left' }, screens: ['tile'], help: 'move the tile left' },
-  { keys: ['right', 'l'], intent: { type: 'move', dir: 'right' }, screens: ['tile'], help: 'move the tile right' },
-  { keys: ['up', 'k'], intent: { type: 'move', dir: 'up' }, screens: ['tile'], help: 'move the tile up' },
-  { keys: ['down', 'j'], intent: { type: 'move', dir: 'down' }, screens: ['tile'], help: 'move the tile down', status: '←↑↓→ move' },
-  { keys: ['r', 'space'], intent: { type: 'rotate' }, screens: ['tile'], help: 'turn the tile (the next legal rotation here)', status: 'r turn' },
-  { keys: ['tab', ']'], intent: { type: 'next-target', dir: 1 }, screens: ['tile'], help: 'the next legal placement', status: 'tab next' },
-  { keys: ['shift+tab', '['], intent: { type: 'next-target', dir: -1 }, screens: ['tile'], help: 'the previous legal placement' },
-  { keys: ['enter'], intent: { type: 'select' }, screens: ['tile'], help: 'lay the tile here', status: 'enter lay' },
+  { keys: ['left', 'h'], intent: { type: 'move', dir: 'left' }, screens: ['layout'], help: 'move the tile left' },
+  { keys: ['right', 'l'], intent: { type: 'move', dir: 'right' }, screens: ['layout'], help: 'move the tile right' },
+  { keys: ['up', 'k'], intent: { type: 'move', dir: 'up' }, screens: ['layout'], help: 'move the tile up' },
+  { keys: ['down', 'j'], intent: { type: 'move', dir: 'down' }, screens: ['layout'], help: 'move the tile down', status: '←↑↓→ move' },
+  { keys: ['r', 'space'], intent: { type: 'rotate' }, screens: ['layout'], help: 'turn the tile (the next legal rotation here)', status: 'r turn' },
+  { keys: ['tab', ']'], intent: { type: 'next-target', dir: 1 }, screens: ['layout'], help: 'the next legal placement', status: 'tab next' },
+  { keys: ['shift+tab', '['], intent: { type: 'next-target', dir: -1 }, screens: ['layout'], help: 'the previous legal placement' },
+  { keys: ['enter'], intent: { type: 'select' }, screens: ['layout'], help: 'lay the tile here', status: 'enter lay' },
   {
     keys: [CHANGES_KEY],
     intent: { type: 'changes' },
-    screens: ['board', 'target', 'water', 'watch'],
+    screens: ['board', 'target', 'shape', 'watch'],
     help: 'the last moves: the next space changed since your last turn, and what happened there (marked until you act)',
     status: `${CHANGES_KEY} changes`,
   },
   {
     keys: ['u'],
     intent: { type: 'undo' },
-    screens: ['board', 'menu', 'target', 'water'],
+    screens: ['board', 'menu', 'target', 'shape'],
     help: 'undo your last action (if it revealed nothing)',
     status: 'u undo',
   },
   {
     keys: [HINT_KEY],
     intent: { type: 'hint' },
-    screens: ['board', 'menu', 'target', 'water', 'tile'],
+    screens: ['board', 'menu', 'target', 'shape', 'layout'],
     help: 'hint: what the strong bot would do (it thinks about a second)',
     status: `${HINT_KEY} hint`,
   },
@@ -303,7 +303,7 @@ export const BINDINGS: readonly Binding[] = [
   {
     keys: [CHAT_KEY, '"'],
     intent: { type: 'chat' },
-    screens: ['board', 'menu', 'target', 'water', 'tile', 'watch', 'final'],
+    screens: ['board', 'menu', 'target', 'shape', 'layout', 'watch', 'final'],
     help: 'chat: say something to everyone in the room (a game on hacienda serve)',
     status: `${CHAT_KEY} chat`,
     needs: 'chat',
@@ -328,21 +328,21 @@ export const BINDINGS: readonly Binding[] = [
   {
     keys: ['m', 'ctrl+p'],
     intent: { type: 'history' },
-    screens: ['board', 'target', 'water', 'tile', 'watch', 'final'],
+    screens: ['board', 'target', 'shape', 'layout', 'watch', 'final'],
     help: 'the history: every event since the start of the game',
     status: 'm history',
   },
   {
     keys: ['o'],
     intent: { type: 'scores-now' },
-    screens: ['board', 'target', 'water', 'tile', 'watch', 'final'],
+    screens: ['board', 'target', 'shape', 'layout', 'watch', 'final'],
     help: 'the scores if scored now, by category (o again hides them)',
     status: 'o scores',
   },
   {
     keys: [COUNTING_KEY],
     intent: { type: 'counting' },
-    screens: ['board', 'target', 'water', 'watch', 'final'],
+    screens: ['board', 'target', 'shape', 'watch', 'final'],
     help: `what counts at a scoring: the markets (2026: visitor centers) that each player's herds reach, and those herds (${COUNTING_KEY} again hides them)`,
     status: `${COUNTING_KEY} counts`,
   },
@@ -376,7 +376,7 @@ export function keyToIntent(
   const typing = screen === 'saving' || screen === 'search' || screen === 'chat';
   if (typing && key.length === 1 && key >= ' ' && key !== '\x7f') return { type: 'text', ch: key };
   if (typing && key === 'space') return { type: 'text', ch: ' ' };
-  if (CURSOR.includes(screen) || screen === 'menu' || screen === 'tile') {
+  if (CURSOR.includes(screen) || screen === 'menu' || screen === 'layout') {
     if (label !== null && /^[A-Za-z0-9]$/.test(key) && grows(label + key.toUpperCase())) return { type: 'label', ch: key.toUpperCase() };
     // A capital that cannot continue the label begins the next one (`E1F4`: to E1, then to F4).
     if (label !== null && /^[A-Z]$/.test(key) && grows(key)) return { type: 'label', ch: key, fresh: true };

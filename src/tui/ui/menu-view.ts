@@ -95,12 +95,12 @@ function hereView(groups: readonly MenuGroup[], state: BaseState, topo: Topology
     entries.push({ key: String((entries.length + 1) % 10), label, note, enabled: true, reason: null, run });
   for (const g of groups) {
     for (const i of g.items) {
-      if (!i.enabled || i.needs === 'nothing' || i.needs === 'tile') continue;
+      if (!i.enabled || i.needs === 'nothing' || i.needs === 'layout') continue;
       const t = presenter.targetsFor(state, topo, i, cursor);
-      if (i.needs === 'water') {
+      if (i.needs === 'shape') {
         if (t.choicesHere > 0)
           add(`${i.label}, over ${topo.label[cursor]}`, `${t.choicesHere} way${t.choicesHere === 1 ? '' : 's'} to lay it`, {
-            mode: { kind: 'water', item: i.id, rotation: 0 },
+            mode: { kind: 'shape', item: i.id, rotation: 0 },
           });
       } else if (t.chosen) {
         // The notation says what it does; its worth (withWorth) what it gains. (The log's words

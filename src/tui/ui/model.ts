@@ -62,7 +62,7 @@ export function highlights(ui: UiState, model: ScreenModel): Highlights {
       layout: { state: p.state, topo: p.topo, text: `${p.text} (${i + 1} of ${n})` },
     };
   }
-  if (mode.kind !== 'target' && mode.kind !== 'water') return ui.hint ? { ...NONE, targets: new Set(ui.hint.spaces) } : NONE;
+  if (mode.kind !== 'target' && mode.kind !== 'shape') return ui.hint ? { ...NONE, targets: new Set(ui.hint.spaces) } : NONE;
   const item = findItem(model.menu, mode.item);
   if (!item) return NONE;
   const t = model.presenter.targetsFor(model.view, model.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : { rotation: mode.rotation });

@@ -95,21 +95,22 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     const s = labelSpace(topo, text);
     // A label no longer label begins with is complete: the next key does its own job.
     const label = labelGoesOn(topo, text) ? text : null;
-    if (screen === 'tile') return s >= 0 ? tileAt(ui, ctx, text, label) : same({ label, message: { text: `put the tile's anchor on ${text}…`, error: false } });
+    if (screen === 'layout')
+      return s >= 0 ? tileAt(ui, ctx, text, label) : same({ label, message: { text: `put the tile's anchor on ${text}…`, error: false } });
     const pending = s >= 0 && label !== null ? ` (or type on: ${longerLabels(topo, text)})` : '';
     return same({ label, cursor: s >= 0 ? s : ui.cursor, message: { text: `go to ${text}${s >= 0 ? pending : '…'}`, error: false } });
   }
   // A pause after a complete label that a longer one begins with (E1, not yet E10): the jump holds.
   if (intent.type === 'label-end') return ui.label === null ? same({}) : same({ label: null, message: null });
   if (intent.type === 'label-erase') {
-    if (ui.label === null) return screen === 'target' || screen === 'water' ? back(ui, ctx) : same({});
+    if (ui.label === null) return screen === 'target' || screen === 'shape' ? back(ui, ctx) : same({});
     return same({ label: ui.label.length > 1 ? ui.label.slice(0, -1) : null });
   }
   const typed = ui.label !== null ? { ...ui, label: null } : ui;
   if (intent.type === 'back' && ui.label !== null) return { ui: { ...typed, message: null }, effects: [] };
-  if (intent.type === 'move' && screen !== 'tile') return { ui: { ...typed, cursor: moveCursor(ctx.topo, ui.cursor, intent.dir) }, effects: [] };
+  if (intent.type === 'move' && screen !== 'layout') return { ui: { ...typed, cursor: moveCursor(ctx.topo, ui.cursor, intent.dir) }, effects: [] };
   // A click on a space moves the cursor there; a click on the cursor's space is Enter there.
-  if (intent.type === 'click-space' && screen !== 'tile' && screen !== 'menu') {
+  if (intent.type === 'click-space' && screen !== 'layout' && screen !== 'menu') {
     if (intent.space !== ui.cursor || screen === 'watch' || screen === 'final') return { ui: { ...typed, cursor: intent.space }, effects: [] };
     return yourTurn(typed, { type: 'select' }, ctx);
   }
@@ -123,10 +124,10 @@ function reduceAny(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
     const cursor = intent.layoutIndex === undefined && intent.spaces.length > 0 ? intent.spaces[0]! : ui.cursor;
     const hint: UiState['hint'] = { text: intent.text, spaces: intent.spaces, ...(intent.action ? { action: intent.action, at: cursor } : {}) };
     const more: Partial<UiState> = { hint, cursor, mode: BOARD, message: { text: `${intent.text}${intent.action ? '; enter plays it' : ''}`, error: false } };
-    if (intent.layoutIndex !== undefined) more.mode = { kind: 'tile', index: intent.layoutIndex };
+    if (intent.layoutIndex !== undefined) more.mode = { kind: 'layout', index: intent.layoutIndex };
     return same(more);
   }
-  if (screen === 'tile') return layTile(typed, intent, ctx);
+  if (screen === 'layout') return layTile(typed, intent, ctx);
 
   // Your turn.
   return yourTurn(typed, intent, ctx);
@@ -248,14 +249,14 @@ function yourTurn(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
       return place(ui, ctx);
     }
     case 'next-target': {
-      if (mode.kind !== 'target' && mode.kind !== 'water') return same({});
+      if (mode.kind !== 'target' && mode.kind !== 'shape') return same({});
       const item = findItem(ctx.menu, mode.item);
       if (!item) return same({ mode: BOARD });
       const t = ctx.presenter.targetsFor(ctx.state, ctx.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : {});
       return same({ cursor: nextTarget(t.spaces, ui.cursor, intent.dir) });
     }
     case 'rotate': {
-      if (mode.kind !== 'water') return same({});
+      if (mode.kind !== 'shape') return same({});
       return same({ mode: { ...mode, rotation: mode.rotation + 1 } });
     }
     default:
@@ -276,7 +277,7 @@ function openGroup(ui: UiState, id: string, ctx: UiContext): Reduced {
     const item = g.items[0]!;
     if (!item.enabled) return { ui: { ...ui, message: { text: `${g.label}: ${item.reason ?? 'not now'}`, error: true } }, effects: [] };
     const r = run(ui, itemEntry(item).run, ctx);
-    return r.ui.mode.kind === 'target' || r.ui.mode.kind === 'water' ? { ...r, ui: { ...r.ui, mode: { ...r.ui.mode, ...fromBoard } } } : r;
+    return r.ui.mode.kind === 'target' || r.ui.mode.kind === 'shape' ? { ...r, ui: { ...r.ui, mode: { ...r.ui.mode, ...fromBoard } } } : r;
   }
   return {
     ui: {
@@ -315,18 +316,18 @@ function run(ui: UiState, what: EntryRun, ctx: UiContext): Reduced {
   if ('mode' in what) return { ui: { ...ui, mode: what.mode, message: null }, effects: [] };
   const item = what.item;
   const carry = ui.mode.kind === 'menu' && ui.mode.fromBoard ? ({ fromBoard: true } as const) : {};
-  const mode: Mode = item.needs === 'water' ? { kind: 'water', item: item.id, rotation: 0, ...carry } : { kind: 'target', item: item.id, step: {}, ...carry };
+  const mode: Mode = item.needs === 'shape' ? { kind: 'shape', item: item.id, rotation: 0, ...carry } : { kind: 'target', item: item.id, step: {}, ...carry };
   const t = ctx.presenter.targetsFor(ctx.state, ctx.topo, item, ui.cursor);
   const cursor = t.spaces.has(ui.cursor) ? ui.cursor : nextTarget(t.spaces, ui.cursor, 1);
   const n = `${t.spaces.size} space${t.spaces.size === 1 ? '' : 's'}`;
-  const hint = item.needs === 'water' ? `${n} where it fits: move it, r turns it, enter lays it` : `pick a highlighted space (${n}), then enter`;
+  const hint = item.needs === 'shape' ? `${n} where it fits: move it, r turns it, enter lays it` : `pick a highlighted space (${n}), then enter`;
   return { ui: { ...ui, mode, cursor, message: { text: `${item.label}: ${hint}`, error: false } }, effects: [] };
 }
 
 /** Enter on the board while placing. */
 function place(ui: UiState, ctx: UiContext): Reduced {
   const mode = ui.mode;
-  if (mode.kind !== 'target' && mode.kind !== 'water') return { ui, effects: [] };
+  if (mode.kind !== 'target' && mode.kind !== 'shape') return { ui, effects: [] };
   const item = findItem(ctx.menu, mode.item);
   if (!item) return { ui: { ...ui, mode: BOARD }, effects: [] };
   const t = ctx.presenter.targetsFor(ctx.state, ctx.topo, item, ui.cursor, mode.kind === 'target' ? mode.step : { rotation: mode.rotation });
@@ -348,7 +349,7 @@ function place(ui: UiState, ctx: UiContext): Reduced {
     ui: {
       ...ui,
       message: {
-        text: mode.kind === 'water' ? `the tile does not fit over ${where}: pick a highlighted space` : `not on ${where}: pick a highlighted space`,
+        text: mode.kind === 'shape' ? `the tile does not fit over ${where}: pick a highlighted space` : `not on ${where}: pick a highlighted space`,
         error: true,
       },
     },
@@ -371,7 +372,7 @@ function back(ui: UiState, ctx: UiContext): Reduced {
       ),
     });
   if (mode.kind === 'target' && mode.step.chain !== undefined) return to({ ...mode, step: {} });
-  if (mode.kind === 'target' || mode.kind === 'water') {
+  if (mode.kind === 'target' || mode.kind === 'shape') {
     const item = findItem(ctx.menu, mode.item);
     const g = item ? ctx.menu.find((x) => x.id === item.group) : undefined;
     const carry = mode.fromBoard ? ({ fromBoard: true } as const) : {};
@@ -388,7 +389,7 @@ function tileAt(ui: UiState, ctx: UiContext, text: string, label: string | null)
   const i = ctx.presenter.layoutAt?.(ctx.state, item.actions, layoutIndex(ui, item.actions.length), text) ?? -1;
   if (i < 0) return { ui: { ...ui, label, message: { text: `the tile cannot lie with its anchor on ${text}`, error: label === null } }, effects: [] };
   return {
-    ui: { ...ui, label, mode: { kind: 'tile', index: i }, message: { text: `the tile's anchor on ${text}: enter lays it`, error: false } },
+    ui: { ...ui, label, mode: { kind: 'layout', index: i }, message: { text: `the tile's anchor on ${text}: enter lays it`, error: false } },
     effects: [],
   };
 }
@@ -398,7 +399,7 @@ function layTile(ui: UiState, intent: Intent, ctx: UiContext): Reduced {
   const item = layoutItem(ctx.menu)!;
   const n = item.actions.length;
   const index = layoutIndex(ui, n);
-  const to = (i: number): Reduced => ({ ui: { ...ui, mode: { kind: 'tile', index: ((i % n) + n) % n }, message: null }, effects: [] });
+  const to = (i: number): Reduced => ({ ui: { ...ui, mode: { kind: 'layout', index: ((i % n) + n) % n }, message: null }, effects: [] });
   switch (intent.type) {
     case 'move':
       return to(ctx.presenter.layoutMove?.(ctx.state, item.actions, index, intent.dir) ?? index);

@@ -21,9 +21,9 @@ export type Mode =
    */
   | { kind: 'menu'; menu: GroupId | 'top' | 'here'; index: number; fromBoard?: true }
   | { kind: 'target'; item: string; step: TargetStep; fromBoard?: true }
-  | { kind: 'water'; item: string; rotation: number; fromBoard?: true }
+  | { kind: 'shape'; item: string; rotation: number; fromBoard?: true }
   /** Laying a map tile: which of the legal placements is shown. */
-  | { kind: 'tile'; index: number };
+  | { kind: 'layout'; index: number };
 
 export interface Message {
   text: string;
@@ -149,16 +149,16 @@ export function screenOf(ui: UiState, ctx: UiContext): Screen {
   if (ctx.handoff) return 'handoff';
   if (ctx.over) return 'final';
   if (!ctx.yourTurn) return 'watch';
-  if (layoutItem(ctx.menu)) return 'tile';
+  if (layoutItem(ctx.menu)) return 'layout';
   if (ui.mode.kind === 'menu') return 'menu';
   if (ui.mode.kind === 'target') return 'target';
-  if (ui.mode.kind === 'water') return 'water';
+  if (ui.mode.kind === 'shape') return 'shape';
   return 'board';
 }
 
 /** The menu's item that lays the whole board anew (2026's map tiles), when that is the choice. */
 export function layoutItem(menu: readonly MenuGroup[]) {
-  for (const g of menu) for (const i of g.items) if (i.needs === 'tile' && i.enabled) return i;
+  for (const g of menu) for (const i of g.items) if (i.needs === 'layout' && i.enabled) return i;
   return undefined;
 }
 
@@ -175,6 +175,6 @@ export function labelTopo(ui: UiState, ctx: UiContext): Topology {
 
 /** Which placement the tile screen shows. */
 export function layoutIndex(ui: UiState, count: number): number {
-  const i = ui.mode.kind === 'tile' ? ui.mode.index : 0;
+  const i = ui.mode.kind === 'layout' ? ui.mode.index : 0;
   return count === 0 ? 0 : ((i % count) + count) % count;
 }

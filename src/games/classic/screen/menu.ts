@@ -129,7 +129,7 @@ export function buildMenu(state: ClassicState, legal: readonly BaseAction[]): Me
           `water: ${shape}`,
           `${PRICE.water}$, ${left} left`,
           waters.filter((a) => a.shape === shape),
-          'water',
+          'shape',
           () => placementReason(state, { type: 'water', shape, spaces: [] }, 'no free pampas where it fits'),
         );
       }),

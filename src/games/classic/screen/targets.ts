@@ -15,7 +15,7 @@ import { groupOf } from './cells.js';
 import type { MenuItem } from '../../../tui/game/menu.js';
 
 export function targetsFor(state: ClassicState, topo: Topology, item: MenuItem, cursor: number, step: TargetStep = {}): Targets {
-  if (item.needs === 'water') return waterTargets(item.actions as ClassicAction[], cursor, step.rotation ?? 0, (a) => (a.type === 'water' ? a.spaces : null));
+  if (item.needs === 'shape') return waterTargets(item.actions as ClassicAction[], cursor, step.rotation ?? 0, (a) => (a.type === 'water' ? a.spaces : null));
   if (item.id === 'harvest') return harvestTargets(state, topo, item.actions as ClassicAction[], cursor, step);
   return spaceTargets(item.actions as ClassicAction[], cursor, (a) => ('space' in a ? a.space : undefined));
 }

@@ -44,7 +44,7 @@ export function buildMenu(base: BaseState, legalBase: readonly BaseAction[]): Me
     const tiles = of('tile');
     return [
       group('tile', `Lay tile ${state.laying.drawn}`, [
-        item('tile', 'tile', `tile ${state.laying.drawn}`, plural(tiles.length, 'legal place'), tiles, 'tile', 'it fits nowhere'),
+        item('tile', 'tile', `tile ${state.laying.drawn}`, plural(tiles.length, 'legal place'), tiles, 'layout', 'it fits nowhere'),
       ]),
     ];
   }
@@ -165,7 +165,7 @@ function nowItems(state: H26State, step: string, legal: H26Action[]): MenuItem[]
       `water: ${shape}`,
       `${plural(state.waterSupply.filter((id) => waterTileShape(id) === shape).length, 'tile')} of this shape left`,
       waters.filter((a) => a.shape === shape),
-      'water',
+      'shape',
       '',
     ),
   );
@@ -250,7 +250,7 @@ function topoOf(state: H26State): Topology {
 export function targetsFor(base: BaseState, _topo: Topology, it: MenuItem, cursor: number, step: TargetStep = {}): Targets {
   const state = S(base);
   const actions = it.actions as H26Action[];
-  if (it.needs === 'water') return waterTargets(actions, cursor, step.rotation ?? 0, (a) => (a.type === 'place-water' ? a.spaces : null));
+  if (it.needs === 'shape') return waterTargets(actions, cursor, step.rotation ?? 0, (a) => (a.type === 'place-water' ? a.spaces : null));
   const first = actions[0];
   if (!first) return { spaces: NO_SPACES, preview: NO_SPACES, chosen: null, advance: null, choicesHere: 0 };
   if (first.type === 'reserve' || first.type === 'place-platform') {
