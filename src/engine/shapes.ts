@@ -1,7 +1,7 @@
 /**
- * Tile shapes on the hex grid, shared by every ruleset with water tiles (Classic C11/R4,
- * Hacienda 2026 N2): a single space, a pair of adjacent spaces, a triangle of three mutually
- * adjacent spaces, and a rhombus of two triangles sharing an edge.
+ * Tile shapes on the hex grid, for every ruleset with water tiles (Classic C11/R4, Hacienda 2026
+ * N2): a single space, a pair of adjacent spaces, a triangle of three mutually adjacent spaces,
+ * and a rhombus of two triangles sharing an edge. How many of each a game has is the game's.
  */
 import type { Topology } from './board.js';
 
@@ -9,35 +9,30 @@ import type { Topology } from './board.js';
 export const WATER_SHAPES = ['single', 'pair', 'triangle', 'rhombus'] as const;
 export type TileShape = (typeof WATER_SHAPES)[number];
 
-/**
- * The water tiles both games have (Classic C11, Hacienda 2026 N2): how many of each shape, and
- * their ids in this order: 0-8 single, 9-12 pair, 13-15 triangle, 16-17 rhombus. Ids from
- * WATER_TILE_COUNT on mark printed water with no tile.
- */
-export const WATER_TILES: readonly { shape: TileShape; size: number; count: number }[] = [
-  { shape: 'single', size: 1, count: 9 },
-  { shape: 'pair', size: 2, count: 4 },
-  { shape: 'triangle', size: 3, count: 3 },
-  { shape: 'rhombus', size: 4, count: 2 },
-];
-export const WATER_TILE_COUNT = WATER_TILES.reduce((n, t) => n + t.count, 0);
-
-/** Index in WATER_SHAPES of each water tile id's shape, in id order. */
-const SHAPE_OF_ID: readonly number[] = WATER_TILES.flatMap((t) => Array.from({ length: t.count }, () => WATER_SHAPES.indexOf(t.shape)));
-
-/** Index in WATER_SHAPES of water tile `id`'s shape, or -1 for an id that is no tile. */
-export function waterTileShapeIndex(id: number): number {
-  return SHAPE_OF_ID[id] ?? -1;
-}
-
-/** The shape of water tile `id`, or null for an id that is no tile. */
-export function waterTileShape(id: number): TileShape | null {
-  return WATER_SHAPES[waterTileShapeIndex(id)] ?? null;
-}
-
-/** How many spaces a tile of `shape` covers. */
+/** How many spaces a tile of `shape` covers: one more than the shape before it. */
 export function waterShapeSize(shape: TileShape): number {
-  return WATER_TILES.find((t) => t.shape === shape)!.size;
+  return WATER_SHAPES.indexOf(shape) + 1;
+}
+
+/**
+ * A game's water tiles, from how many of each shape its box holds (each game's components.ts
+ * says so): ids in shape order, smallest first, so that 9 singles and 4 pairs are ids 0-8 and
+ * 9-12. Ids from `count` on mark printed water with no tile.
+ */
+export interface WaterTileSet {
+  readonly tiles: readonly { shape: TileShape; size: number; count: number }[];
+  readonly count: number;
+  /** Index in WATER_SHAPES of tile `id`'s shape, or -1 for an id that is no tile. */
+  shapeIndex(id: number): number;
+  /** The shape of tile `id`, or null for an id that is no tile. */
+  shape(id: number): TileShape | null;
+}
+
+export function waterTileSet(counts: Readonly<Record<TileShape, number>>): WaterTileSet {
+  const tiles = WATER_SHAPES.map((shape) => ({ shape, size: waterShapeSize(shape), count: counts[shape] }));
+  const shapeOfId: readonly number[] = tiles.flatMap((t, k) => Array.from({ length: t.count }, () => k));
+  const shapeIndex = (id: number): number => shapeOfId[id] ?? -1;
+  return { tiles, count: shapeOfId.length, shapeIndex, shape: (id) => WATER_SHAPES[shapeIndex(id)] ?? null };
 }
 
 /** Whether `spaces` (distinct) have the shape `shape`, in any rotation. */

@@ -2,6 +2,7 @@
  * Classic Hacienda's components, as data (rulebook 000, "Game Contents"; rulings C1, C5, C6,
  * C10, C11, C14). Cards are numbered so that every card can be checked to be in exactly one place.
  */
+import { waterTileSet } from '../../../engine/shapes.js';
 
 /** The five land terrains, in the order of the land card ids. */
 export const TERRAINS = ['mountain', 'forest', 'meadow', 'rock', 'moorland'] as const;
@@ -76,8 +77,13 @@ export const PRICE = {
 export const ANIMAL_CARDS_REMOVED: Readonly<Record<number, number>> = { 2: 30, 3: 20, 4: 10, 5: 0 };
 export const HACIENDAS_AVAILABLE: Readonly<Record<number, number>> = { 2: 5, 3: 7, 4: 8, 5: 9 };
 
-/** C11: the water tiles (the core's table, src/engine/shapes.ts). */
-export { WATER_SHAPES, WATER_TILES, WATER_TILE_COUNT, waterShapeSize, waterTileShape, waterTileShapeIndex } from '../../../engine/shapes.js';
+/** C11: the water tiles, 9 singles, 4 pairs, 3 triangles and 2 rhombi (ids 0-8, 9-12, 13-15, 16-17). */
+const WATER = waterTileSet({ single: 9, pair: 4, triangle: 3, rhombus: 2 });
+export const WATER_TILES = WATER.tiles;
+export const WATER_TILE_COUNT = WATER.count;
+export const waterTileShapeIndex = WATER.shapeIndex;
+export const waterTileShape = WATER.shape;
+export { WATER_SHAPES, waterShapeSize } from '../../../engine/shapes.js';
 export type { TileShape as WaterShape } from '../../../engine/shapes.js';
 
 /** C13: points for n connected markets: 1, 3, 6, 10, ..., the n-th market worth n more. */

@@ -3,6 +3,7 @@
  * N8). Cards are numbered so that every card can be checked to be in exactly one place; actions
  * name cards by their kind, since cards of one kind are interchangeable.
  */
+import { waterTileSet } from '../../../engine/shapes.js';
 
 export const ANIMALS = ['anteater', 'capybara', 'guanaco', 'jaguar'] as const;
 export type Animal = (typeof ANIMALS)[number];
@@ -83,8 +84,12 @@ export const PLATFORMS = 9;
 export const WATER_CARDS = ANIMALS.length;
 export const PLATFORM_CARDS = TERRAINS.length;
 
-/** N2, as C11: the water tiles (the core's table, src/engine/shapes.ts). */
-export { WATER_SHAPES, WATER_TILES, WATER_TILE_COUNT, waterShapeSize, waterTileShape } from '../../../engine/shapes.js';
+/** N2: the water tiles, 9 singles, 4 pairs, 3 triangles and 2 rhombi (ids 0-8, 9-12, 13-15, 16-17). */
+const WATER = waterTileSet({ single: 9, pair: 4, triangle: 3, rhombus: 2 });
+export const WATER_TILES = WATER.tiles;
+export const WATER_TILE_COUNT = WATER.count;
+export const waterTileShape = WATER.shape;
+export { WATER_SHAPES, waterShapeSize } from '../../../engine/shapes.js';
 export type { TileShape as WaterShape } from '../../../engine/shapes.js';
 
 /** Pieces on a space (`piece` in the state): none, a land marker, or an animal (2 + index in ANIMALS). */
