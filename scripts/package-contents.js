@@ -17,11 +17,12 @@ export const NEEDED = [
   'dist/games/h2026/tiles/tiles.json',
   'docs/rulings.md',
   'README.md',
+  'CHANGELOG.md',
   'package.json',
 ];
 
 /** Every file the package holds is one of these: code only in bin/ and dist/app/. */
-const ALLOWED = /^(bin\/[\w-]+\.js(on)?|dist\/app\/[\w-]+\.c?js|dist\/.+\.(map|json)|docs\/[\w-]+\.md|README\.md|package\.json)$/;
+const ALLOWED = /^(bin\/[\w-]+\.js(on)?|dist\/app\/[\w-]+\.c?js|dist\/.+\.(map|json)|docs\/[\w-]+\.md|README\.md|CHANGELOG\.md|package\.json)$/;
 
 /** What is wrong with a package of this manifest (package.json) and these files: nothing, or a line each. */
 export function packageProblems(manifest, files) {
