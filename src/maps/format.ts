@@ -80,7 +80,8 @@ export function parseMapFile(text: string, file: string, allowed: readonly strin
 
     const header = HEADER_LINE.exec(body);
     if (header) {
-      const [, indent, key, colon, rest] = header;
+      // Every group of HEADER_LINE takes part in a match; the defaults only keep that checked.
+      const [, indent = '', key = '', colon = '', rest = ''] = header;
       const value = rest.trimEnd();
       const keyColumn = indent.length + 1;
       const valueColumn = keyColumn + key.length + colon.length;

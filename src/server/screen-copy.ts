@@ -106,7 +106,8 @@ export function play(shown: Shown, chunk: string, size: Size): { after: Shown; e
       const m = CSI.exec(chunk);
       if (m && !(m[1] === '' && m[3] === 'm')) {
         i = CSI.lastIndex;
-        const [, priv, params, final] = m;
+        // Every group of CSI takes part in a match; the defaults only keep that checked.
+        const [, priv = '', params = '', final = ''] = m;
         if (priv === '?') {
           if (params === '25') hidden = final === 'l';
           else if (params === '2026') {

@@ -72,7 +72,7 @@ describe('records - bad input', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.problem.index).toBe(i + 1);
-      expect(r.problem.player).toBe(good.record.seats[record.actions[i].player].name);
+      expect(r.problem.player).toBe(good.record.seats[record.actions[i].player]!.name);
       expect(r.problem.move).toMatch(/A1$/);
     }
   });

@@ -384,7 +384,7 @@ export function picture(state: ClassicState): string {
       if (s >= 0) {
         if (state.piece[s] !== NO_PIECE) {
           cell = `${state.owner[s]}${PIECE_CODE[state.piece[s]!]}${state.hacienda[s] ? '*' : state.harvest[s] ? '+' : ' '}`;
-        } else if (state.water[s] >= 0) cell = '~~ ';
+        } else if (state.water[s]! >= 0) cell = '~~ ';
         else cell = ` ${codeOf[t.terrain[s]!]} `;
       }
       line += cell + ' ';

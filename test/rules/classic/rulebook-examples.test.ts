@@ -201,7 +201,7 @@ describe('rulebook examples', () => {
       const only = structuredClone(s);
       const id = s.water[at(s, label)]!;
       only.water = s.water.map((w) => (w === id ? w : -1));
-      return scores(only).map((x) => x.water);
+      return scores(only).map((x) => x.water!);
     }
 
     /** Sizes of a player's land chains, largest first (a flood fill of its own, not the engine's). */
@@ -233,7 +233,7 @@ describe('rulebook examples', () => {
     function haciendaOf(s: ClassicState, label: string): number[] {
       const only = structuredClone(s);
       only.hacienda = s.hacienda.map((h, i) => (i === at(s, label) ? h : 0));
-      return scores(only).map((x) => x.haciendas);
+      return scores(only).map((x) => x.haciendas!);
     }
 
     /** Markets touched by the player's animal tiles, counted on the board. */

@@ -16,11 +16,11 @@ describe('C13 scoring', () => {
   it('C13 markets - 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66 points for 1 to 11 markets, and the 12th worth 12 more', () => {
     // Twelve markets along row 1; a tile at A2, C2, ... touches exactly one of them.
     const s = blankGame(board(['MpMpMpMpMpMpMpMpMpMpMpMp', 'pppppppppppppppppppppppp']));
-    const points: number[] = [scores(s)[RED]!.markets];
+    const points: number[] = [scores(s)[RED]!.markets!];
     for (let i = 0; i < 12; i++) {
       const label = String.fromCharCode(65 + 2 * i) + '2';
       put(s, label, RED, i % 2 ? 'pig' : 'cattle');
-      points.push(scores(s)[RED]!.markets);
+      points.push(scores(s)[RED]!.markets!);
     }
     expect(points).toEqual([0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78]);
     expect([13, 14].map(marketPoints)).toEqual([91, 105]);

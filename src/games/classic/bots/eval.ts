@@ -237,7 +237,7 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
         if (a < 0) a = id;
         else if (b < 0) b = id;
         else c = id;
-        waterPts[o]++;
+        waterPts[o]!++;
       }
     }
     gSize[g] = count;
@@ -247,11 +247,11 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
     gToken[g] = tok;
     if (o < 0 || o >= n) continue;
     if (k === LAND_PIECE) {
-      if (count >= 3) chainTiles[o] += count;
-      else partial[o] += count === 1 ? w.chainOf1 : w.chainOf2;
+      if (count >= 3) chainTiles[o]! += count;
+      else partial[o]! += count === 1 ? w.chainOf1 : w.chainOf2;
       if (!tok && count > harvestable[o]!) harvestable[o] = count;
     }
-    if (hac) hacPts[o] += count;
+    if (hac) hacPts[o]! += count;
   }
 
   // Free pampas next to each player's pieces: room to grow, and where water can go.
@@ -268,7 +268,7 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
       const o = owner[y]!;
       bits |= 1 << o;
       if (piece[y] === LAND_PIECE) nearLand[o] = 1;
-      else animalRoom[o] |= 1 << (piece[y]! - 2);
+      else animalRoom[o]! |= 1 << (piece[y]! - 2);
     }
     for (let p = 0; p < n; p++) if (bits & (1 << p)) nearOf[p * size + frontier[p]!++] = s;
   }
@@ -285,7 +285,7 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
         const o = owner[y]!;
         if (!(seen & (1 << o))) {
           seen |= 1 << o;
-          markets[o]++;
+          markets[o]!++;
         }
       }
     }
@@ -351,7 +351,7 @@ function herdPayments(state: ClassicState, groups: number, sv: Survey): void {
       if (y < 0) break;
       if (piece[y] === LAND_PIECE && owner[y] === o && mark[y] !== g) {
         mark[y] = g;
-        gTouch[g]++;
+        gTouch[g]!++;
       } else if (open[y] === UNSEEN) gRoom[g] = 1;
     }
   }

@@ -290,8 +290,8 @@ function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey
           }
           nearList[at] = y;
         }
-        nearFlags[y] |= flag;
-        ownAdj[y]++;
+        nearFlags[y]! |= flag;
+        ownAdj[y]!++;
       }
     }
     gSize[g] = count;
@@ -320,8 +320,8 @@ function surveyPlayer(state: ClassicState, info: BoardInfo, p: number, sv: Surve
       gHac.fill(0, 0, sv.groups);
       for (let i = 0; i < sv.owned; i++) {
         const s = own[i]!;
-        gToken[group[s]!] |= harvest[s]!;
-        gHac[group[s]!] |= hacienda[s]!;
+        gToken[group[s]!]! |= harvest[s]!;
+        gHac[group[s]!]! |= hacienda[s]!;
       }
       sv.surveyedMarks = pieces.markChanges;
     }

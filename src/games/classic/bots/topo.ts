@@ -82,7 +82,7 @@ export function boardInfo(map: MapData): BoardInfo {
   }
   // Terrain spaces: one more than their nearest pampas (a land tile there lets a herd start).
   for (let s = 0; s < size; s++) {
-    if (code[s] >= PAMPAS) continue;
+    if (code[s]! >= PAMPAS) continue;
     let best = 255;
     for (let i = s * 6; i < s * 6 + 6; i++) {
       const n = adj[i]!;
@@ -94,7 +94,7 @@ export function boardInfo(map: MapData): BoardInfo {
   const byTerrain: number[][] = [[], [], [], [], []];
   const pampas: number[] = [];
   for (let s = 0; s < size; s++) {
-    if (code[s] < PAMPAS) byTerrain[code[s]!]!.push(s);
+    if (code[s]! < PAMPAS) byTerrain[code[s]!]!.push(s);
     else if (code[s] === PAMPAS) pampas.push(s);
   }
   info = { topo, size, adj, code, markets, marketOf, marketsNear, rim, marketDist, byTerrain, pampas };
