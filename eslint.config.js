@@ -2,6 +2,7 @@
 // the types are checked by tsc).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/'] },
@@ -31,6 +32,15 @@ export default tseslint.config(
       // `for (let [i, line] of ...)` where only one changes reads better whole.
       'prefer-const': ['error', { destructuring: 'all' }],
     },
+  },
+  {
+    // The screen's components and hooks (Ink): hooks called in the same order on every render, and
+    // every value an effect or a memo reads in its dependency list (a stale one is a screen that
+    // shows an old state). Only these two rules of the plugin: its React Compiler rules are for
+    // code the compiler builds, which ours is not.
+    files: ['src/tui/**/*.{ts,tsx}', '**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // The launcher is CommonJS (bin/hacienda.js: it must run before any ESM loads).

@@ -33,7 +33,7 @@ export function WaitingApp({ room, player, done }: { room: Room; player: Player;
           exit();
         } else redraw((n) => n + 1);
       }),
-    [room],
+    [room, done, exit],
   );
   useKeys((key) => {
     const line = typing.current;

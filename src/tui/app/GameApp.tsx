@@ -224,10 +224,10 @@ export function GameApp({ controller, theme, zoom = 'auto', onZoom, hintMs = HIN
 
   // The screens that wait for a key (help, a question) hold the table's bots back.
   const watching = screen === 'watch';
-  useEffect(() => (watching ? undefined : controller.bots?.hold()), [watching]);
+  useEffect(() => (watching ? undefined : controller.bots?.hold()), [watching, controller.bots]);
 
   // A screen that closes (a key, a signal) abandons what is being thought.
-  useEffect(() => () => controller.leave(), []);
+  useEffect(() => () => controller.leave(), [controller]);
 
   // Each key on its own, in the order they came, each on the screen the one before it left.
   // Text pasted into the path field comes as its characters, each typed into it.

@@ -85,7 +85,7 @@ export function ReplayApp({ data, theme, at, zoom, onZoom, note }: ReplayAppProp
     }
     const t = setTimeout(() => update({ ...ref.current, pos: Math.min(last, ref.current.pos + 1) }), SPEEDS[r.speed]);
     return () => clearTimeout(t);
-  }, [r.autoplay, r.pos, r.speed, screen]);
+  }, [r.autoplay, r.pos, r.speed, screen, last]);
 
   useKeys((name) => {
     markKey();

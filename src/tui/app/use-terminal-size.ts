@@ -9,12 +9,13 @@ export interface Size {
   rows: number;
 }
 
+const sizeOf = (stdout: NodeJS.WriteStream): Size => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
+
 export function useTerminalSize(): Size {
   const { stdout } = useStdout();
-  const read = (): Size => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
-  const [size, setSize] = useState(read);
+  const [size, setSize] = useState(() => sizeOf(stdout));
   useEffect(() => {
-    const onResize = () => setSize(read());
+    const onResize = () => setSize(sizeOf(stdout));
     stdout.on('resize', onResize);
     return () => {
       stdout.off('resize', onResize);

@@ -73,7 +73,7 @@ export function BoardView(p: BoardViewProps) {
         },
         memo,
       ).join('\n'),
-    [p.state, p.topo, p.presenter, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.changed, p.focus, p.theme, p.rows, first, p.cols, firstCol],
+    [p.state, p.topo, p.presenter, p.zoom, p.cursor, p.targets, p.preview, p.recent, p.changed, p.focus, p.theme, p.rows, first, p.cols, firstCol, memo],
   );
   return (
     <Box width={p.width} flexShrink={0}>
