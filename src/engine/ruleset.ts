@@ -57,7 +57,7 @@ export interface Rejection {
 
 /**
  * Something that happened while applying an action, for logs, screens and records. Each game
- * declares its events as a typed union (ClassicEvent, H26Event); generic code reads only the
+ * declares its events as a typed union (ClassicEvent, H2026Event); generic code reads only the
  * events every game has (CoreEvent) and passes the rest to the game's presenter.
  */
 export interface GameEvent {

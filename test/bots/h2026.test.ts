@@ -9,8 +9,8 @@ import { knowledgeOf } from '../../src/bots/generic.js';
 import { playMatch } from '../../src/bots/match.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { Budget, SearchReport } from '../../src/bots/types.js';
-import type { H26State } from '../../src/games/h2026/rules/state.js';
-import { evaluateH26, growth, H26_PLANNER_WEIGHTS, H26_WEIGHTS, handWorth } from '../../src/games/h2026/bots/eval.js';
+import type { H2026State } from '../../src/games/h2026/rules/state.js';
+import { evaluateH2026, growth, H2026_PLANNER_WEIGHTS, H2026_WEIGHTS, handWorth } from '../../src/games/h2026/bots/eval.js';
 import { NAMES, randomPositionsFrom } from './support.js';
 
 /** Every `every`-th state of a seeded random game of 2026. */
@@ -41,9 +41,9 @@ describe('bots - Hacienda 2026', () => {
   it('determinize - R10: a 2026 view dealt anew is the same view, the cards the table saw in their places', () => {
     let known = 0;
     some.forEach((state, i) => {
-      for (const seat of [currentPlayer(state), (currentPlayer(state) + 1) % (state as H26State).players.length]) {
-        const view = playerView(state, seat) as H26State;
-        const dealt = ruleset('2026').determinize!(view, seat, seedRng(`view/${i}/${seat}`)) as H26State;
+      for (const seat of [currentPlayer(state), (currentPlayer(state) + 1) % (state as H2026State).players.length]) {
+        const view = playerView(state, seat) as H2026State;
+        const dealt = ruleset('2026').determinize!(view, seat, seedRng(`view/${i}/${seat}`)) as H2026State;
         expect(playerView(dealt, seat), `position ${i}, seat ${seat}`).toEqual(view);
         view.players.forEach((p, j) => {
           if (j === seat) return;
@@ -68,22 +68,22 @@ describe('bots - Hacienda 2026', () => {
     const positions = randomPositionsFrom(some[0]!, 'reach-two', 3);
     let differs = 0;
     for (const state of positions) {
-      const n = (state as H26State).players.length;
+      const n = (state as H2026State).players.length;
       const leaf = new Float64Array(n);
       const withReach = new Float64Array(n);
       const without = new Float64Array(n);
       k.evaluate(state, leaf);
-      evaluateH26(state as H26State, withReach, { ...H26_WEIGHTS, reachOne: 0.8, reachTwo: 0.4 });
-      evaluateH26(state as H26State, without, { ...H26_WEIGHTS, reachOne: 0.8, reachTwo: 0 });
+      evaluateH2026(state as H2026State, withReach, { ...H2026_WEIGHTS, reachOne: 0.8, reachTwo: 0.4 });
+      evaluateH2026(state as H2026State, without, { ...H2026_WEIGHTS, reachOne: 0.8, reachTwo: 0 });
       expect([...leaf]).toEqual([...withReach]);
       if (leaf.some((v, i) => v !== without[i])) differs++;
       const plan = new Float64Array(n);
       const planWeights = new Float64Array(n);
       k.planEvaluate!(state, plan);
-      evaluateH26(state as H26State, planWeights, H26_PLANNER_WEIGHTS);
+      evaluateH2026(state as H2026State, planWeights, H2026_PLANNER_WEIGHTS);
       expect([...plan]).toEqual([...planWeights]);
     }
-    expect(H26_PLANNER_WEIGHTS).toMatchObject({ reachOne: 0.8, reachTwo: 0.4 });
+    expect(H2026_PLANNER_WEIGHTS).toMatchObject({ reachOne: 0.8, reachTwo: 0.4 });
     expect(differs).toBeGreaterThan(0);
   });
 
@@ -91,29 +91,29 @@ describe('bots - Hacienda 2026', () => {
     // Measured 2026-12-05 (docs/bots.md): strong with the growth counted per scoring won 63.5% of
     // 200 games against strong without, and with the hand's 1.5 (and the reach's 0.2 after the
     // first scoring) 57.0% of 300 against that, the same iterations.
-    const worthOfACard = (state: H26State, weights = H26_WEIGHTS): number => {
-      const more: H26State = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, hand: [...p.hand, p.hand[0] ?? 0] } : p)) };
+    const worthOfACard = (state: H2026State, weights = H2026_WEIGHTS): number => {
+      const more: H2026State = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, hand: [...p.hand, p.hand[0] ?? 0] } : p)) };
       const before = new Float64Array(state.players.length);
       const after = new Float64Array(state.players.length);
-      evaluateH26(state, before, weights);
-      evaluateH26(more, after, weights);
+      evaluateH2026(state, before, weights);
+      evaluateH2026(more, after, weights);
       return after[0]! - before[0]!;
     };
-    const card = (state: H26State) => growth(state) * (handWorth(state.players[0]!.hand.length + 1) - handWorth(state.players[0]!.hand.length)) + 0.001;
-    const all = [...some, ...positions(2, 'basic', 'b26/late', 5)] as H26State[];
+    const card = (state: H2026State) => growth(state) * (handWorth(state.players[0]!.hand.length + 1) - handWorth(state.players[0]!.hand.length)) + 0.001;
+    const all = [...some, ...positions(2, 'basic', 'b26/late', 5)] as H2026State[];
     const before = all.filter((s) => !s.over && !s.laying && s.scorings === 0 && growth(s) > 0);
     const after = all.filter((s) => !s.over && !s.laying && s.scorings === 1 && growth(s) > 0);
     expect(before.length).toBeGreaterThan(5);
     expect(after.length).toBeGreaterThan(5);
-    for (const s of before) expect(worthOfACard(s)).toBeCloseTo(2 * H26_WEIGHTS.handBefore * (card(s) - 0.001) + 0.001, 9);
+    for (const s of before) expect(worthOfACard(s)).toBeCloseTo(2 * H2026_WEIGHTS.handBefore * (card(s) - 0.001) + 0.001, 9);
     for (const s of after) expect(worthOfACard(s)).toBeCloseTo(card(s), 9);
-    expect(H26_WEIGHTS.handBefore).toBe(1.5);
+    expect(H2026_WEIGHTS.handBefore).toBe(1.5);
     // The planner keeps the evaluation it was measured with: a card is worth the same before the first scoring and after.
-    for (const s of [...before, ...after]) expect(worthOfACard(s, H26_PLANNER_WEIGHTS)).toBeCloseTo(card(s), 9);
+    for (const s of [...before, ...after]) expect(worthOfACard(s, H2026_PLANNER_WEIGHTS)).toBeCloseTo(card(s), 9);
   });
 
   it('strong - in a 2-player 2026 game the root is a race of paired rounds, halved down to one candidate as the budget runs out', () => {
-    const state = some.find((s) => (s as H26State).players.length === 2 && legalActions(s).length > 30)!;
+    const state = some.find((s) => (s as H2026State).players.length === 2 && legalActions(s).length > 30)!;
     const seat = currentPlayer(state);
     const report = (budget: Budget, pairedRoot?: boolean) =>
       botByName('strong', pairedRoot === undefined ? {} : { tuning: { pairedRoot } }).report(state, seat, { rng: seedRng('halve'), budget });

@@ -17,7 +17,7 @@ import {
 } from '../../src/games/h2026/rules/components.js';
 import { boardInfo, chainAt } from '../../src/games/h2026/rules/placement.js';
 import { LAND_MARKERS_ON_MAP } from '../../src/games/h2026/rules/components.js';
-import type { H26Action, H26State, Layout, Mode } from '../../src/games/h2026/rules/state.js';
+import type { H2026Action, H2026State, Layout, Mode } from '../../src/games/h2026/rules/state.js';
 import type { ConformanceOptions } from './harness.js';
 
 /**
@@ -26,14 +26,14 @@ import type { ConformanceOptions } from './harness.js';
  */
 export function boardOf(mode: Mode, layout: Layout, players: number, seed: string): MapData {
   const names = ['Red', 'Blue', 'Green', 'Yellow', 'White'].slice(0, players);
-  return (newGame('2026', { players: names, seed, mode, layout }) as H26State).map;
+  return (newGame('2026', { players: names, seed, mode, layout }) as H2026State).map;
 }
 
-const isSpace = (s: H26State, x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < s.owner.length;
+const isSpace = (s: H2026State, x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < s.owner.length;
 
 export function h2026Key(state: BaseState, action: BaseAction): string {
-  const s = state as H26State;
-  const a = action as H26Action;
+  const s = state as H2026State;
+  const a = action as H2026Action;
   const sorted = (xs: readonly number[]) => [...xs].sort((x, y) => x - y);
   switch (a.type) {
     case 'pair':
@@ -58,13 +58,13 @@ export function h2026Key(state: BaseState, action: BaseAction): string {
 }
 
 export function h2026NearMisses(state: BaseState, legal: BaseAction[], rng: RngState): unknown[] {
-  const s = state as H26State;
+  const s = state as H2026State;
   const size = s.laying ? 1 : topology(s.map).size;
   const space = () => nextInt(rng, size);
   const kind = () => nextInt(rng, KIND_COUNT);
   const out: unknown[] = [{ type: 'skip' }, { type: 'end' }, { type: 'take', card: -1 }];
   for (let i = 0; i < 6; i++) {
-    const a = legal[nextInt(rng, legal.length)] as H26Action;
+    const a = legal[nextInt(rng, legal.length)] as H2026Action;
     switch (a.type) {
       case 'end':
       case 'skip':
@@ -124,7 +124,7 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** The numbers a 2026 state must keep, whatever happens. */
 export function h2026Invariants(state: BaseState, _turnLog: BaseAction[]): void {
-  const s = state as H26State;
+  const s = state as H2026State;
   check(s.turn.actions <= s.turn.allowed && s.turn.allowed >= 3, "actions within the turn's allowance");
   s.players.forEach((p) => {
     check(p.vp === sum(p.scorings.map((x) => x.total)) + p.bonus, `${p.name}'s VP are their scorings plus the VP gained since`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { H26State } from '../../src/games/h2026/rules/state.js';
+import type { H2026State } from '../../src/games/h2026/rules/state.js';
 import { gamesPerCase, playConformanceGame } from './harness.js';
 import { h2026Conformance } from './h2026-support.js';
 
@@ -10,7 +10,7 @@ describe.each(['basic', 'hacienda'] as const)('conformance - 2026 in %s mode', (
     it.each([2, 3, 4, 5])('conformance - %i-player random games keep every promise of the engine', (players) => {
       for (let g = 0; g < gamesPerCase(2, 3); g++) {
         const { state } = playConformanceGame(h2026Conformance(mode, layout, players, `${mode}/${layout}/${players}/${g}`, g === 0));
-        expect((state as H26State).over).toBe(true);
+        expect((state as H2026State).over).toBe(true);
       }
     });
   });

@@ -14,7 +14,7 @@ import { TINTS as H2026_TINTS } from '../../src/games/h2026/screen/tints.js';
 import { connectedMarkets } from '../../src/games/classic/rules/scoring.js';
 import { centersTouched } from '../../src/games/h2026/rules/scoring.js';
 import type { ClassicState } from '../../src/games/classic/rules/state.js';
-import type { H26State } from '../../src/games/h2026/rules/state.js';
+import type { H2026State } from '../../src/games/h2026/rules/state.js';
 import { presenterOf } from '../../src/tui/game/rulesets.js';
 import { legendLines } from '../../src/tui/components/BoardLegend.js';
 import { makePainter, stripStyle, type Shade } from '../../src/tui/terminal/style.js';
@@ -204,7 +204,7 @@ describe('board picture', () => {
   });
 
   it('counting - 2026: the visitor centers touched are what the scoring counts, with the animals touching them', () => {
-    const state = played(h2026(), 80, 'centers') as H26State;
+    const state = played(h2026(), 80, 'centers') as H2026State;
     const c = h2026Presenter.counting(state, ['Ana', 'Bot']);
     expect(c.what).toBe('visitor centers');
     for (const s of c.seats) {

@@ -17,7 +17,7 @@ import type { Seat } from '../../src/records/format.js';
 import { replayRecord } from '../../src/records/replay.js';
 import { GameSession } from '../../src/records/session.js';
 import type { ClassicState } from '../../src/games/classic/rules/state.js';
-import type { H26State } from '../../src/games/h2026/rules/state.js';
+import type { H2026State } from '../../src/games/h2026/rules/state.js';
 import { GameController } from '../../src/tui/app/controller.js';
 import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
@@ -146,7 +146,7 @@ describe('escapes on the screen', () => {
           { name: n[1]!, player: 'human' },
         ];
         const opts = { seed: 'esc26', startPlayer: 0, mode: 'hacienda', layout: 'standard' };
-        const map = (newGame('2026', { ...opts, players: n } as never) as H26State).map;
+        const map = (newGame('2026', { ...opts, players: n } as never) as H2026State).map;
         const controller = new GameController(GameSession.start({ rules: '2026', options: opts, map, seats, file: null, program: 'test' }), { seed: 't' });
         expectSafe(frame(screen(controller, 'board')).text(), '2026 board');
         expectSafe(frame(screen(controller, 'handoff')).text(), '2026 hand-over');

@@ -9,7 +9,7 @@ import { applyAction, formatAction, legalActions, newGame, playerView, topology,
 import { nextInt, seedRng } from '../../src/engine/rng.js';
 import { GameSession } from '../../src/records/session.js';
 import { replayRecord } from '../../src/records/replay.js';
-import type { H26Action, H26State } from '../../src/games/h2026/rules/state.js';
+import type { H2026Action, H2026State } from '../../src/games/h2026/rules/state.js';
 import { GameController } from '../../src/tui/app/controller.js';
 import { GameApp } from '../../src/tui/app/GameApp.js';
 import { ReplayApp } from '../../src/tui/app/ReplayApp.js';
@@ -51,13 +51,13 @@ const HUMAN_VS_BOT: Seat[] = [
 
 function session2026(options: { mode?: string; layout?: string; seed?: string } = {}, seats: Seat[] = HUMAN_VS_BOT): GameSession {
   const opts = { seed: options.seed ?? 'tui26', startPlayer: 0, mode: options.mode ?? 'hacienda', layout: options.layout ?? 'standard' };
-  const map = (newGame('2026', { ...opts, players: seats.map((s) => s.name) } as never) as H26State).map;
+  const map = (newGame('2026', { ...opts, players: seats.map((s) => s.name) } as never) as H2026State).map;
   return GameSession.start({ rules: '2026', options: opts, map, seats, file: null, program: 'test' });
 }
 
 /** The cursor spaces (and the second step's) that choose `a` on the board. */
-function reaches(state: BaseState, item: MenuItem, a: H26Action): boolean {
-  const topo = topology((state as H26State).map);
+function reaches(state: BaseState, item: MenuItem, a: H2026Action): boolean {
+  const topo = topology((state as H2026State).map);
   const want = formatAction(state, a as BaseAction);
   const same = (x: BaseAction | null) => x !== null && formatAction(state, x) === want;
   if (item.needs === 'nothing') return item.actions.some((x) => formatAction(state, x) === want);
@@ -87,10 +87,10 @@ describe('2026 menu', () => {
     ] as const) {
       let state = newGame('2026', { players: ['A', 'B', 'C'], seed, mode, layout } as never);
       const rng = seedRng(`menu/${seed}`);
-      for (let step = 0; step < 400 && !(state as H26State).over; step++) {
-        const seat = (state as H26State).turn.player;
+      for (let step = 0; step < 400 && !(state as H2026State).over; step++) {
+        const seat = (state as H2026State).turn.player;
         const view = playerView(state, seat);
-        const legal = legalActions(view) as H26Action[];
+        const legal = legalActions(view) as H2026Action[];
         if (step % 3 === 0) {
           const menu = h2026Presenter.buildMenu(view, legal as BaseAction[]);
           const items = menu.flatMap((g) => g.items);
@@ -114,7 +114,7 @@ describe('2026 menu', () => {
 describe('2026 board and panels', () => {
   it('2026 board - visitor centers by kind, pieces with platform and reserve marks, terrain letters', () => {
     const s = session2026();
-    const state = s.state as H26State;
+    const state = s.state as H2026State;
     const topo = topology(state.map);
     const lines = renderBoard({
       state,
@@ -170,7 +170,7 @@ describe('2026 board and panels', () => {
     expect(text).toMatch(/player\s+VP\s+\+VP\s+if scored\s+cards\s+reserves/);
     expect(text).toMatch(/> R Ana\s+0\s+0\s+\d+\s+6\s+0/);
     expect(text).toContain("Ana's hand (6 cards; land markers left 19)");
-    const hand = (model.view as H26State).players[0]!.hand;
+    const hand = (model.view as H2026State).players[0]!.hand;
     expect(hand).toHaveLength(6);
     expect(text).toMatch(/(anteater|capybara|guanaco|jaguar|wild)-(forest|marsh|hill|mountain|meadow|pampas|terrain|animal)/);
     expect(text).toMatch(/queue \S+/);
@@ -225,7 +225,7 @@ describe('2026 pairs', () => {
     const rng = seedRng('both');
     let item: MenuItem | undefined;
     for (let i = 0; i < 2000 && !item; i++) {
-      const view = playerView(state, (state as H26State).turn.player);
+      const view = playerView(state, (state as H2026State).turn.player);
       item = h2026Presenter
         .buildMenu(view, legalActions(view))
         .flatMap((g) => g.items)
@@ -239,7 +239,7 @@ describe('2026 pairs', () => {
     }
     expect(item).toBeDefined();
     const ctx = ctxOf(state);
-    const a = item!.actions[0] as Extract<H26Action, { type: 'pair' }>;
+    const a = item!.actions[0] as Extract<H2026Action, { type: 'pair' }>;
     let r = keys(initialUi(ctx.topo), ctx, 'p', item!.key);
     expect(r.ui.mode).toEqual({ kind: 'target', item: item!.id, step: {}, fromBoard: true });
     r = keys({ ...r.ui, cursor: a.land! }, ctx, 'enter');
@@ -256,7 +256,7 @@ describe('2026 pairs', () => {
 
 describe('2026 tile laying', () => {
   it('reducer 2026 - a drawn map tile: the board is drawn with it in place; arrows move it, r turns it, enter lays it', () => {
-    let state = newGame('2026', { players: ['Ana', 'Bot'], seed: 'lay', mode: 'basic', layout: 'custom', startPlayer: 0 } as never) as H26State;
+    let state = newGame('2026', { players: ['Ana', 'Bot'], seed: 'lay', mode: 'basic', layout: 'custom', startPlayer: 0 } as never) as H2026State;
     expect(state.laying).not.toBeNull();
     const ctx = ctxOf(state);
     let ui = initialUi(ctx.topo);
@@ -281,11 +281,11 @@ describe('2026 tile laying', () => {
     expect(first.preview.size).toBeGreaterThan(0);
     // The preview board holds the map so far and the new tile.
     expect(first.layout!.topo.size).toBe(topology(state.map).size + first.preview.size);
-    const tiles = ctx.menu[0]!.items[0]!.actions as H26Action[];
-    const at = (u: UiState) => tiles[(u.mode as { index: number }).index] as Extract<H26Action, { type: 'tile' }>;
+    const tiles = ctx.menu[0]!.items[0]!.actions as H2026Action[];
+    const at = (u: UiState) => tiles[(u.mode as { index: number }).index] as Extract<H2026Action, { type: 'tile' }>;
     let r = keys(ui, ctx, 'right');
     const moved = at(r.ui);
-    expect(moved.at).not.toEqual((tiles[0] as Extract<H26Action, { type: 'tile' }>).at);
+    expect(moved.at).not.toEqual((tiles[0] as Extract<H2026Action, { type: 'tile' }>).at);
     r = keys(r.ui, ctx, 'r');
     const turned = at(r.ui);
     if (tiles.filter((t) => (t as { at: number[] }).at.join() === moved.at.join()).length > 1) {
@@ -298,14 +298,14 @@ describe('2026 tile laying', () => {
     expect(r.effects).toEqual([{ type: 'apply', action: turned }]);
     const applied = applyAction(state, turned as BaseAction);
     expect(applied.ok).toBe(true);
-    state = (applied as unknown as { state: H26State }).state;
+    state = (applied as unknown as { state: H2026State }).state;
     expect(state.tiles.at(-1)).toEqual({ tile: turned.tile, at: turned.at, rot: turned.rot });
   });
 
   it('reducer 2026 - laying a tile: the board and its labels stay put, the arrows move the anchor the way they point, a typed label puts it there', () => {
-    const state = newGame('2026', { players: ['Ana', 'Bot'], seed: 'frame', mode: 'basic', layout: 'custom', startPlayer: 0 } as never) as H26State;
+    const state = newGame('2026', { players: ['Ana', 'Bot'], seed: 'frame', mode: 'basic', layout: 'custom', startPlayer: 0 } as never) as H2026State;
     const ctx = ctxOf(state);
-    const tiles = ctx.menu[0]!.items[0]!.actions as Extract<H26Action, { type: 'tile' }>[];
+    const tiles = ctx.menu[0]!.items[0]!.actions as Extract<H2026Action, { type: 'tile' }>[];
     const preview = (i: number) => h2026Presenter.layoutPreview!(state, tiles[i]!);
     // One frame for every placement: the same rows, columns and labels.
     const frame = preview(0).topo;
@@ -452,7 +452,7 @@ describe('2026 game to the end', () => {
     const r = replayRecord(s.record);
     if (!r.ok) throw new Error(r.problem.reason);
     const data = replayData(s.record, 'game.json', r.initial, r.steps);
-    expect(topology((data.states[0] as H26State).map).size).toBeLessThan(topology((data.states.at(-1) as H26State).map).size);
+    expect(topology((data.states[0] as H2026State).map).size).toBeLessThan(topology((data.states.at(-1) as H2026State).map).size);
     const app = tall(render(createElement(ReplayApp, { data, theme: PLAIN, at: 0 })));
     cleanups.push(app.unmount);
     await tick();
@@ -474,7 +474,7 @@ describe('2026 game to the end', () => {
     // Ana plays at random until something waits for her choice.
     for (let i = 0; i < 3000 && !controller.getSnapshot().over; i++) {
       const snap = controller.getSnapshot();
-      if (snap.yourTurn && (snap.view as H26State).pending.length > 0) break;
+      if (snap.yourTurn && (snap.view as H2026State).pending.length > 0) break;
       if (snap.scoring) controller.ack();
       else if (snap.yourTurn) {
         const legal = legalActions(snap.view);
@@ -482,7 +482,7 @@ describe('2026 game to the end', () => {
       } else controller.bots!.step();
     }
     const snap = controller.getSnapshot();
-    expect((snap.view as H26State).pending.length).toBeGreaterThan(0);
+    expect((snap.view as H2026State).pending.length).toBeGreaterThan(0);
     expect(snap.menu.map((g) => g.id)).toEqual(['now']);
     const app = tall(render(createElement(GameApp, { controller, theme: PLAIN })));
     cleanups.push(app.unmount);

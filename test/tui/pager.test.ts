@@ -15,7 +15,7 @@ import { BINDINGS } from '../../src/tui/ui/keys.js';
 import { classicPresenter } from '../../src/games/classic/screen/index.js';
 import { h2026Presenter } from '../../src/games/h2026/screen/index.js';
 import { RULES as CLASSIC_RULES, RULINGS as CLASSIC_RULINGS } from '../../src/games/classic/screen/help.js';
-import { RULES as H26_RULES, RULINGS as H26_RULINGS } from '../../src/games/h2026/screen/help.js';
+import { RULES as H2026_RULES, RULINGS as H2026_RULINGS } from '../../src/games/h2026/screen/help.js';
 import { keysOf, keyToIntent, type Intent } from '../../src/tui/ui/keys.js';
 import { CLOSED, lazyPage, openPager, pagerStatus, reducePager, type HelpPage, type Pager } from '../../src/tui/ui/pager.js';
 import { reduce } from '../../src/tui/ui/reducer.js';
@@ -189,7 +189,7 @@ describe('help', () => {
       for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(width - 1);
     }
     // Each paragraph of the rules is one line of data, wrapped greedily by the help alone.
-    for (const rule of [...CLASSIC_RULES, ...CLASSIC_RULINGS, ...H26_RULES, ...H26_RULINGS]) {
+    for (const rule of [...CLASSIC_RULES, ...CLASSIC_RULINGS, ...H2026_RULES, ...H2026_RULINGS]) {
       expect(rule, 'a rule is a whole paragraph, not the rest of one').not.toMatch(/^\s/);
       const wrapped = wrapLines([rule], 59);
       for (let i = 0; i + 1 < wrapped.length; i++) {
@@ -229,11 +229,11 @@ describe('help', () => {
     expect(h2026.length).toBeGreaterThanOrEqual(33);
     const refs = (lines: readonly string[]) => new Set(lines.flatMap((l) => [...l.matchAll(/\(([^()]*)\)$/g)].flatMap((m) => m[1]!.split(', '))));
     const classicRefs = refs([...CLASSIC_RULES, ...CLASSIC_RULINGS]);
-    const h2026Refs = refs([...H26_RULES, ...H26_RULINGS]);
+    const h2026Refs = refs([...H2026_RULES, ...H2026_RULINGS]);
     for (const id of [...classic, 'B1', 'B2']) expect(classicRefs, id).toContain(id);
     for (const id of [...h2026, 'B1', 'B2']) expect(h2026Refs, id).toContain(id);
     // In words, not numbers first: no paragraph starts with its number.
-    for (const l of [...CLASSIC_RULINGS, ...H26_RULINGS]) expect(l).not.toMatch(/^[A-Z]\d|^R2026/);
+    for (const l of [...CLASSIC_RULINGS, ...H2026_RULINGS]) expect(l).not.toMatch(/^[A-Z]\d|^R2026/);
     expect(helpLines(PLAIN.glyphs, h2026Presenter).join('\n')).toContain('With nothing legal left to do, a player may only end the turn. (B1)');
   });
 });

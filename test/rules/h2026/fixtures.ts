@@ -23,11 +23,11 @@ import {
   type WaterShape,
 } from '../../../src/games/h2026/rules/components.js';
 import { h2026 } from '../../../src/games/h2026/rules/index.js';
-import type { H26State } from '../../../src/games/h2026/rules/state.js';
+import type { H2026State } from '../../../src/games/h2026/rules/state.js';
 import { h2026Invariants } from '../../conformance/h2026-support.js';
 
 export { h2026 };
-export type { H26State };
+export type { H2026State };
 
 export const SEATS = ['Red', 'Blue', 'Green', 'Yellow', 'White'] as const;
 export const RED = 0;
@@ -48,12 +48,12 @@ export interface GameOptions {
 }
 
 /** A real new game on `map`: Red, Blue, ... with start player 0 unless told otherwise. */
-export function newGame(map: MapData, options: GameOptions = {}): H26State {
+export function newGame(map: MapData, options: GameOptions = {}): H2026State {
   return h2026.newGame({ players: SEATS.slice(0, options.players ?? 2), seed: options.seed ?? 'fixture', map, startPlayer: options.startPlayer ?? 0 });
 }
 
 /** A new game whose players hold no cards (the dealt hands go back under the deck). */
-export function blankGame(map: MapData, options: GameOptions = {}): H26State {
+export function blankGame(map: MapData, options: GameOptions = {}): H2026State {
   const s = newGame(map, options);
   for (const p of s.players) {
     s.deck.unshift(...p.hand);
@@ -65,7 +65,7 @@ export function blankGame(map: MapData, options: GameOptions = {}): H26State {
 const list = (where: string | readonly string[]): readonly string[] => (typeof where === 'string' ? where.split(/\s+/).filter(Boolean) : where);
 
 /** Puts `seat`'s land markers or animals on each space, counted in the player's supply. */
-export function put(state: H26State, where: string | readonly string[], seat: number, what: 'land' | Animal): H26State {
+export function put(state: H2026State, where: string | readonly string[], seat: number, what: 'land' | Animal): H2026State {
   for (const label of list(where)) {
     const s = at(state, label);
     const terrain = topo(state).terrain[s]!;
@@ -88,7 +88,7 @@ export function put(state: H26State, where: string | readonly string[], seat: nu
 }
 
 /** Takes a card of kind `name` out of the deck, the removed pile, other hands... or fails. */
-function takeCard(state: H26State, name: string): number {
+function takeCard(state: H2026State, name: string): number {
   const k = kindByName(name);
   if (k < 0) throw new Error(`fixture: no card kind ${name}`);
   for (const pile of [state.deck, state.removed, state.discard]) {
@@ -99,13 +99,13 @@ function takeCard(state: H26State, name: string): number {
 }
 
 /** Gives `seat` one card of each named kind (`anteater-forest`, `wild-terrain`...), from the deck. */
-export function give(state: H26State, seat: number, ...names: string[]): H26State {
+export function give(state: H2026State, seat: number, ...names: string[]): H2026State {
   for (const name of names.flatMap((n) => n.split(/\s+/))) state.players[seat]!.hand.push(takeCard(state, name));
   return state;
 }
 
 /** Puts the current queue back under the deck and shows these kinds instead. */
-export function setQueue(state: H26State, ...names: string[]): H26State {
+export function setQueue(state: H2026State, ...names: string[]): H2026State {
   state.deck.unshift(...state.queue);
   state.queue = [];
   for (const name of names) state.queue.push(takeCard(state, name));
@@ -113,20 +113,20 @@ export function setQueue(state: H26State, ...names: string[]): H26State {
 }
 
 /** Puts cards of these kinds on top of the deck, the last named on top (drawn first). */
-export function stackDeck(state: H26State, ...names: string[]): H26State {
+export function stackDeck(state: H2026State, ...names: string[]): H2026State {
   const cards = names.map((n) => takeCard(state, n));
   state.deck.push(...cards);
   return state;
 }
 
 /** Leaves `keep` cards in the deck: the rest go to the discard pile (or the removed cards). */
-export function drainDeck(state: H26State, keep: number, to: 'discard' | 'removed' = 'discard'): H26State {
+export function drainDeck(state: H2026State, keep: number, to: 'discard' | 'removed' = 'discard'): H2026State {
   while (state.deck.length > keep) state[to].push(state.deck.shift()!);
   return state;
 }
 
 /** Lays a water tile from the supply (its shape follows from the count) on empty land spaces. */
-export function putWater(state: H26State, where: string | readonly string[]): H26State {
+export function putWater(state: H2026State, where: string | readonly string[]): H2026State {
   const spaces = list(where).map((l) => at(state, l));
   const shape = (['single', 'pair', 'triangle', 'rhombus'] as WaterShape[])[spaces.length - 1]!;
   const id = state.waterSupply.find((w) => waterTileShape(w) === shape);
@@ -137,11 +137,11 @@ export function putWater(state: H26State, where: string | readonly string[]): H2
 }
 
 /** The kinds in a hand, by name, sorted. */
-export function hand(state: H26State, seat: number): string[] {
+export function hand(state: H2026State, seat: number): string[] {
   return state.players[seat]!.hand.map((c) => kindName(kindOf(c))).sort();
 }
 
-export function queueNames(state: H26State): string[] {
+export function queueNames(state: H2026State): string[] {
   return state.queue.map((c) => kindName(kindOf(c)));
 }
 
@@ -156,7 +156,7 @@ export function eventsOf(events: readonly GameEvent[], type: string): GameEvent[
  * Takes every water tile of the supply but `keep` out of play: each goes on one empty land space
  * at the end of the board (only the tile counts matter to the tests that use this).
  */
-export function waterAway(state: H26State, keep: (id: number) => boolean): H26State {
+export function waterAway(state: H2026State, keep: (id: number) => boolean): H2026State {
   let s = state.owner.length - 1;
   for (const id of state.waterSupply.filter((w) => !keep(w))) {
     while (s >= 0 && (state.piece[s] !== NO_PIECE || state.water[s] !== -1 || topo(state).terrain[s] !== 'pampas')) s--;

@@ -3,7 +3,7 @@
  * R2026-6, R2026-7, R2026-9, R2026-18.
  */
 import { describe, expect, it } from 'vitest';
-import { act, actWith, blankGame, board, BLUE, drainDeck, eventsOf, give, h2026, legalTexts, play, put, RED, waterAway, type H26State } from './fixtures.js';
+import { act, actWith, blankGame, board, BLUE, drainDeck, eventsOf, give, h2026, legalTexts, play, put, RED, waterAway, type H2026State } from './fixtures.js';
 
 const MAP = board(['p p p p p p', 'p p p p p p', 'p p p p p p', 'p p p p p p']);
 
@@ -16,7 +16,7 @@ function lateGame(deck: number, discard: number) {
 }
 
 /** Takes the first kind the queue shows (an action that does not touch the deck while the queue lasts). */
-function takeQueue(s: H26State): H26State {
+function takeQueue(s: H2026State): H2026State {
   const take = legalTexts(s).find((t) => t.startsWith('take ') && t !== 'take deck');
   if (!take) throw new Error('nothing in the queue');
   return act(s, take);

@@ -2,14 +2,14 @@
  * Move notation for Hacienda 2026, both ways: every kind of action prints and parses back.
  */
 import { describe, expect, it } from 'vitest';
-import type { H26Action } from '../../../src/games/h2026/rules/state.js';
+import type { H2026Action } from '../../../src/games/h2026/rules/state.js';
 import { at, blankGame, board, h2026, SEATS } from './fixtures.js';
 
 const MAP = board(['f b h m g p', 'p p p p p p', 'p p C p p p']);
 
 describe('notation', () => {
   const s = blankGame(MAP);
-  const cases: [H26Action, string][] = [
+  const cases: [H2026Action, string][] = [
     [{ type: 'end' }, 'end'],
     [{ type: 'skip' }, 'skip'],
     [{ type: 'take', card: -1 }, 'take deck'],

@@ -11,7 +11,7 @@ import { randomAction } from '../../../src/bots/random.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { replayRecord } from '../../../src/records/replay.js';
 import { LAND_MARKERS_ON_MAP } from '../../../src/games/h2026/rules/components.js';
-import type { H26State } from '../../../src/games/h2026/rules/state.js';
+import type { H2026State } from '../../../src/games/h2026/rules/state.js';
 import { expectRefusedAt, recordOf, withOldAction } from '../record-support.js';
 import { h2026 } from './fixtures.js';
 
@@ -27,7 +27,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function upToTwentieth(): { moves: string[]; seat: number; twentieth: string } {
   const rng = seedRng('old-n2/4');
   const moves: string[] = [];
-  let s: H26State = h2026.newGame({ ...OPTIONS, players: PLAYERS });
+  let s: H2026State = h2026.newGame({ ...OPTIONS, players: PLAYERS });
   for (;;) {
     if (s.over) throw new Error('the game ended before a player could place a 20th land marker');
     const seat = currentPlayer(s);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, stableHash } from '../../../src/engine/hash.js';
 import { SetupError } from '../../../src/engine/ruleset.js';
-import type { H26Setup } from '../../../src/games/h2026/rules/setup.js';
+import type { H2026Setup } from '../../../src/games/h2026/rules/setup.js';
 import { h2026, SEATS } from './fixtures.js';
 
 const options = (layout: 'standard' | 'random' | 'custom') => ({ players: SEATS.slice(0, 3), seed: `records/${layout}`, mode: 'hacienda' as const, layout });
@@ -13,7 +13,7 @@ const options = (layout: 'standard' | 'random' | 'custom') => ({ players: SEATS.
 describe('records', () => {
   it.each(['standard', 'random', 'custom'] as const)('records - a new game (%s layout) is rebuilt from its setup, as JSON', (layout) => {
     const s = h2026.newGame(options(layout));
-    const setup = JSON.parse(canonicalJson(h2026.setupOf(s))) as H26Setup;
+    const setup = JSON.parse(canonicalJson(h2026.setupOf(s))) as H2026Setup;
     expect(stableHash(h2026.fromSetup({ ...options(layout), map: s.map }, setup))).toBe(stableHash(s));
     expect(stableHash(h2026.fromSetup(options(layout), setup))).toBe(stableHash(s));
     expect(setup.deal === null).toBe(layout === 'custom');
@@ -21,8 +21,8 @@ describe('records', () => {
 
   it('records - a setup that is not a possible one is a SetupError', () => {
     const s = h2026.newGame(options('standard'));
-    const setup = h2026.setupOf(s) as H26Setup;
-    const broken = (change: (x: H26Setup) => void) => {
+    const setup = h2026.setupOf(s) as H2026Setup;
+    const broken = (change: (x: H2026Setup) => void) => {
       const copy = structuredClone(setup);
       change(copy);
       return () => h2026.fromSetup(options('standard'), copy);

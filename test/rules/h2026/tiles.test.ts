@@ -9,7 +9,7 @@ import { MapFormatError } from '../../../src/maps/errors.js';
 import { parseMapText } from '../../../src/maps/format.js';
 import { parseTileSet, tileSet, TILE_CODES } from '../../../src/games/h2026/tiles/index.js';
 import { legalPlacements, placementProblem, spreadOf, standardLayout } from '../../../src/games/h2026/rules/layout.js';
-import type { H26State } from '../../../src/games/h2026/rules/state.js';
+import type { H2026State } from '../../../src/games/h2026/rules/state.js';
 import { act, h2026, legalTexts, SEATS } from './fixtures.js';
 import { readFileSync } from 'node:fs';
 
@@ -169,7 +169,7 @@ describe('R2026-1 custom layout', () => {
   });
 
   it('R2026-3 random layout - the seed lays the tiles: the same seed, the same map', () => {
-    const make = (seed: string) => h2026.newGame({ players: SEATS.slice(0, 4), seed, layout: 'random' }) as H26State;
+    const make = (seed: string) => h2026.newGame({ players: SEATS.slice(0, 4), seed, layout: 'random' }) as H2026State;
     expect(make('a').map).toEqual(make('a').map);
     expect(make('a').tiles).toHaveLength(8);
     expect(make('a').laying).toBeNull();

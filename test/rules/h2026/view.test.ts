@@ -10,7 +10,7 @@ import { HIDDEN_CARD } from '../../../src/engine/ruleset.js';
 import { nextInt, seedRng } from '../../../src/engine/rng.js';
 import { forgetShown } from '../../../src/games/h2026/rules/cards.js';
 import { CARD_COUNT, kindByName, kindOf } from '../../../src/games/h2026/rules/components.js';
-import { act, blankGame, board, BLUE, give, h2026, put, RED, SEATS, setQueue, stackDeck, type H26State } from './fixtures.js';
+import { act, blankGame, board, BLUE, give, h2026, put, RED, SEATS, setQueue, stackDeck, type H2026State } from './fixtures.js';
 
 describe('view', () => {
   const s = h2026.newGame({ players: SEATS.slice(0, 3), seed: 'view' });
@@ -61,11 +61,11 @@ describe('view', () => {
 const MAP = board(['f p p p p p C', 'p p p p p p p', 'p p p p p p p', 'p p p p p p p']);
 const FOUR = 'anteater-forest capybara-hill guanaco-pampas jaguar-marsh';
 const known = (hand: readonly number[]) => hand.filter((c) => c !== HIDDEN_CARD);
-const handSeenBy = (state: H26State, seat: number, of: number) => h2026.view(state, seat).players[of]!.hand;
+const handSeenBy = (state: H2026State, seat: number, of: number) => h2026.view(state, seat).players[of]!.hand;
 const SPECTATOR = -1;
 
 /** Red with a land marker on A2, holding `hand` (cards the table did not see), and the queue showing `queue`. */
-function table(hand: string[], queue: string[]): H26State {
+function table(hand: string[], queue: string[]): H2026State {
   const s = blankGame(MAP);
   put(s, 'A2', RED, 'land');
   give(s, RED, ...hand);
@@ -73,7 +73,7 @@ function table(hand: string[], queue: string[]): H26State {
 }
 
 /** Red takes the queue's card of kind `name`: the state after, and the card's id. */
-function takeFromQueue(s: H26State, name: string): { state: H26State; card: number } {
+function takeFromQueue(s: H2026State, name: string): { state: H2026State; card: number } {
   const card = s.queue.find((c) => kindOf(c) === kindByName(name))!;
   return { state: act(s, `take ${name}`), card };
 }

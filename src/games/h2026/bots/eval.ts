@@ -11,14 +11,14 @@
  * evaluation fitted to games"): before the first scoring the hand counts 1.5 times more again
  * (there is time to build it into the board and its herds), after it the reach a fifth (a center
  * within reach is seldom reached then). The planner keeps the evaluation before that fit, whose
- * growth counts once (H26_PLANNER_WEIGHTS).
+ * growth counts once (H2026_PLANNER_WEIGHTS).
  */
 import { topology } from '../../../engine/board.js';
 import { Scratch } from '../../../engine/scratch.js';
 import { CHAIN_MIN, centerPoints, LAND_PIECE, NO_PIECE } from '../rules/components.js';
 import { boardInfo, chainsOf, isEmptyPampas } from '../rules/placement.js';
 import { scoreNow } from '../rules/scoring.js';
-import type { H26State } from '../rules/state.js';
+import type { H2026State } from '../rules/state.js';
 
 const waterSeen = new Scratch();
 
@@ -26,7 +26,7 @@ const waterSeen = new Scratch();
 const CARDS_PER_TURN = 2;
 
 /** About how many turns each player has left: the cards still to be drawn until the second run-out. */
-export function turnsLeft(s: H26State): number {
+export function turnsLeft(s: H2026State): number {
   if (s.over) return 0;
   if (s.exhausted >= 2) return 0.5;
   const cards = s.deck.length + (s.exhausted === 0 ? s.discard.length + 8 * s.players.length : 0);
@@ -34,13 +34,13 @@ export function turnsLeft(s: H26State): number {
 }
 
 /** Scoring rounds still to be held (both, normally; R2026-7 can skip the first). */
-export function scoringsLeft(s: H26State): number {
+export function scoringsLeft(s: H2026State): number {
   if (s.over) return 0;
   return Math.max(1, 2 - s.scorings);
 }
 
 /** How much a resource still to be turned into pieces is worth: 1 with time left, 0 at the end. */
-export function growth(s: H26State): number {
+export function growth(s: H2026State): number {
   return Math.min(1, turnsLeft(s) / 3);
 }
 
@@ -51,7 +51,7 @@ export function handWorth(cards: number): number {
 }
 
 /** The evaluation's weights for visitor centers within reach, and for the hand and the reach by the scorings to come. */
-export interface H26Weights {
+export interface H2026Weights {
   /** Per center one more animal could reach, times the centers touched + 1. */
   reachOne: number;
   /** Per center two more animals could reach (over a free pampas space), the same way. */
@@ -71,7 +71,7 @@ export interface H26Weights {
  * and s16h, 300 iterations) to 285 of 400 without. The growth counted per scoring, the hand's 1.5
  * and the reach's 0.2 since 2026-12-05 (docs/bots.md, "The 2026 evaluation fitted to games").
  */
-export const H26_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4, handBefore: 1.5, reachAfter: 0.2, perScoring: true };
+export const H2026_WEIGHTS: H2026Weights = { reachOne: 0.8, reachTwo: 0.4, handBefore: 1.5, reachAfter: 0.2, perScoring: true };
 
 /**
  * The planner's: the evaluation before 2026-12-05. With strong's weights the planner won 49 of 60
@@ -79,10 +79,10 @@ export const H26_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4, handBefor
  * instead of five of six: the levels keep their distance until strong makes more of the new
  * weights than the planner does (docs/bots.md).
  */
-export const H26_PLANNER_WEIGHTS: H26Weights = { reachOne: 0.8, reachTwo: 0.4, handBefore: 1, reachAfter: 1, perScoring: false };
+export const H2026_PLANNER_WEIGHTS: H2026Weights = { reachOne: 0.8, reachTwo: 0.4, handBefore: 1, reachAfter: 1, perScoring: false };
 
 /** Each player's estimated final VP, into `out`. */
-export function evaluateH26(s: H26State, out: Float64Array, w: H26Weights = H26_WEIGHTS): void {
+export function evaluateH2026(s: H2026State, out: Float64Array, w: H2026Weights = H2026_WEIGHTS): void {
   const n = s.players.length;
   if (s.over) {
     // Tie-breaks: reserve tokens, then cards in hand (a little, so they never outweigh a VP).
@@ -132,7 +132,7 @@ function centersTouchedCount(points: number): number {
  * pieces); `two`, those it could not but two could (such a space is next to an empty pampas space
  * next to the player's pieces). One walk out from the few centers, not over the whole board.
  */
-function centersInReach(s: H26State, player: number, topo: ReturnType<typeof topology>, info: ReturnType<typeof boardInfo>): { one: number; two: number } {
+function centersInReach(s: H2026State, player: number, topo: ReturnType<typeof topology>, info: ReturnType<typeof boardInfo>): { one: number; two: number } {
   const { adjacency } = topo;
   const nextToOwn = (x: number) => {
     for (let k = x * 6, end = k + 6; k < end; k++) {
@@ -174,7 +174,7 @@ function centersInReach(s: H26State, player: number, topo: ReturnType<typeof top
 }
 
 /** Own pieces minus a third of others' pieces next to `spaces` (a water tile), for `player`. */
-export function waterNeighbours(s: H26State, player: number, spaces: readonly number[]): number {
+export function waterNeighbours(s: H2026State, player: number, spaces: readonly number[]): number {
   const topo = topology(s.map);
   const seen = waterSeen.zeroed(topo.size);
   const { adjacency } = topo;

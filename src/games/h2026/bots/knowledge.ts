@@ -4,16 +4,16 @@
  * the search tree's candidates and the playout policy), and which actions draw hidden cards.
  */
 import type { BaseAction, BaseState } from '../../../engine/ruleset.js';
-import { applyH26 } from '../rules/apply.js';
-import { h26LegalActions } from '../rules/legal.js';
+import { applyH2026 } from '../rules/apply.js';
+import { h2026LegalActions } from '../rules/legal.js';
 import { topology, type Topology } from '../../../engine/board.js';
 import { nextInt, nextUint32 } from '../../../engine/rng.js';
 import { canonicalJson } from '../../../engine/hash.js';
 import { centerPoints, LAND_PIECE, WILD_ANIMAL, WILD_TERRAIN } from '../rules/components.js';
 import { boardInfo, chainAt, type BoardInfo } from '../rules/placement.js';
-import type { H26Action, H26State } from '../rules/state.js';
+import type { H2026Action, H2026State } from '../rules/state.js';
 import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
-import { evaluateH26, growth, H26_PLANNER_WEIGHTS, handWorth, turnsLeft, waterNeighbours } from './eval.js';
+import { evaluateH2026, growth, H2026_PLANNER_WEIGHTS, handWorth, turnsLeft, waterNeighbours } from './eval.js';
 
 /** Water placements evaluated in full at the root: the best few by own pieces next to them. */
 const WATER_SHORTLIST = 12;
@@ -26,26 +26,31 @@ const PLAYOUT_SAMPLE = 8;
 
 export const h2026Knowledge: Knowledge = {
   evaluate(state, out) {
-    evaluateH26(state as H26State, out);
+    evaluateH2026(state as H2026State, out);
   },
-  // The planner keeps the evaluation it was measured with (eval.ts, H26_PLANNER_WEIGHTS).
+  // The planner keeps the evaluation it was measured with (eval.ts, H2026_PLANNER_WEIGHTS).
   planEvaluate(state, out) {
-    evaluateH26(state as H26State, out, H26_PLANNER_WEIGHTS);
+    evaluateH2026(state as H2026State, out, H2026_PLANNER_WEIGHTS);
   },
-  spread: (state) => spreadFor((state as H26State).over, turnsLeft(state as H26State)),
-  turnsLeft: (state) => turnsLeft(state as H26State),
+  spread: (state) => spreadFor((state as H2026State).over, turnsLeft(state as H2026State)),
+  turnsLeft: (state) => turnsLeft(state as H2026State),
   // R2026-8 makes every turn take cards, so the deck always runs out: no game goes on forever.
   overtime: () => 0,
   key: actionKey,
   shortlist(state, legal) {
-    const s = state as H26State;
-    const cards = (a: BaseAction) => (a as Extract<H26Action, { type: 'water' | 'platform' }>).cards;
+    const s = state as H2026State;
+    const cards = (a: BaseAction) => (a as Extract<H2026Action, { type: 'water' | 'platform' }>).cards;
     // Paying for a water tile or a platform: a big hand pays in many ways; keep those that spend the fewest wild cards.
     const pay = (a: BaseAction) => -cards(a).filter((k) => k === WILD_TERRAIN || k === WILD_ANIMAL).length;
     const some = keepBest(keepBest(legal, 'water', pay, PAYMENTS_SHORTLIST), 'platform', pay, PAYMENTS_SHORTLIST);
-    return keepBest(some, 'place-water', (a) => waterNeighbours(s, s.turn.player, (a as Extract<H26Action, { type: 'place-water' }>).spaces), WATER_SHORTLIST);
+    return keepBest(
+      some,
+      'place-water',
+      (a) => waterNeighbours(s, s.turn.player, (a as Extract<H2026Action, { type: 'place-water' }>).spaces),
+      WATER_SHORTLIST,
+    );
   },
-  isChance: (action) => (action.type === 'take' && (action as Extract<H26Action, { type: 'take' }>).card < 0) || action.type === 'reserve',
+  isChance: (action) => (action.type === 'take' && (action as Extract<H2026Action, { type: 'take' }>).card < 0) || action.type === 'reserve',
   // The next player's answer pays here (2026 turns take cards from one queue, and centers and
   // chains lie open); in Classic it did not (docs/bots.md).
   planTuning: { answers: 4 },
@@ -59,8 +64,8 @@ export const h2026Knowledge: Knowledge = {
   // deals: one standard deviation (docs/analysis.md, "Points").
   marginSpread: 31.0,
   reveals(state, action) {
-    const s = state as H26State;
-    const a = action as H26Action;
+    const s = state as H2026State;
+    const a = action as H2026Action;
     switch (a.type) {
       case 'take':
         // The deck's top card; or the queue's last card, when the deck refills the queue.
@@ -75,28 +80,28 @@ export const h2026Knowledge: Knowledge = {
     }
   },
   candidates(state, limit) {
-    const s = state as H26State;
-    const legal = h2026Knowledge.shortlist(s, h26LegalActions(s));
+    const s = state as H2026State;
+    const legal = h2026Knowledge.shortlist(s, h2026LegalActions(s));
     const ctx = scoreContext(s);
-    const scores = legal.map((a) => actionScore(ctx, a as H26Action));
+    const scores = legal.map((a) => actionScore(ctx, a as H2026Action));
     const order = bestFirst(scores, limit);
     return { actions: order.map((i) => legal[i]!), scores: order.map((i) => scores[i]!), keys: order.map((i) => actionKey(legal[i]!)) };
   },
   rollout(state, rng, noise, turns, toEnd, maxActions) {
-    let s = state as H26State;
+    let s = state as H2026State;
     let passed = 0;
     for (let steps = 0; !s.over && (toEnd || passed < turns) && steps < maxActions; steps++) {
-      const legal = h26LegalActions(s);
+      const legal = h2026LegalActions(s);
       let pick = 0;
       if (legal.length > 1) {
         if (nextUint32(rng) / 0x100000000 < noise) pick = nextInt(rng, legal.length);
         else {
           // The best of a few actions drawn at random (the first one, taking a card, always among them).
           const ctx = scoreContext(s);
-          let best = actionScore(ctx, legal[0] as H26Action);
+          let best = actionScore(ctx, legal[0] as H2026Action);
           for (let j = 0; j < PLAYOUT_SAMPLE; j++) {
             const i = nextInt(rng, legal.length);
-            const v = actionScore(ctx, legal[i] as H26Action);
+            const v = actionScore(ctx, legal[i] as H2026Action);
             if (v > best) {
               best = v;
               pick = i;
@@ -105,15 +110,15 @@ export const h2026Knowledge: Knowledge = {
         }
       }
       const player = s.turn.player;
-      const r = applyH26(s, legal[pick]!);
+      const r = applyH2026(s, legal[pick]!);
       if (!r.ok) break;
-      s = r.state as H26State;
+      s = r.state as H2026State;
       if (s.turn.player !== player) passed++;
     }
     return s as BaseState;
   },
   nearEnd(state) {
-    const s = state as H26State;
+    const s = state as H2026State;
     return s.exhausted >= 1 && s.deck.length <= 2 * s.players.length;
   },
 };
@@ -149,7 +154,7 @@ function actionKey(action: BaseAction): string {
 
 /** What every action of a position is scored against, worked out once per position. */
 interface ScoreContext {
-  s: H26State;
+  s: H2026State;
   p: number;
   g: number;
   /** Scoring rounds to come. */
@@ -185,7 +190,7 @@ function pieceWorth(c: ScoreContext, x: number, animal: boolean): number {
   return v;
 }
 
-function scoreContext(s: H26State): ScoreContext {
+function scoreContext(s: H2026State): ScoreContext {
   const topo = topology(s.map);
   const info = boardInfo(topo);
   const p = s.turn.player;
@@ -218,7 +223,7 @@ function scoreContext(s: H26State): ScoreContext {
  * they join (chains, new visitor centers), cards by the time left to use them, water tiles and
  * platforms by the pieces they count.
  */
-function actionScore(c: ScoreContext, a: H26Action): number {
+function actionScore(c: ScoreContext, a: H2026Action): number {
   const { s, g, later } = c;
   switch (a.type) {
     case 'take':

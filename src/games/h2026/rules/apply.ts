@@ -24,23 +24,23 @@ import {
 import { forgetShown, holds, isKind, isPlatformSet, isWaterSet, kindCounts, pairAnimals, pairTerrains, takeKinds } from './cards.js';
 import { countActions, drawToHand, endNow, playerDraft, type Effects, refillQueue, resolve, triggerCenters } from './flow.js';
 import { placementProblem, spreadOf } from './layout.js';
-import { h26LegalActions } from './legal.js';
-import { formatH26Action } from './notation.js';
+import { h2026LegalActions } from './legal.js';
+import { formatH2026Action } from './notation.js';
 import { animalSpaces, boardInfo, chainAt, chainsOf, hasWaterShape, isEmptyLand, isLandSpace, lakeShapes, supplyShapes, waterFits } from './placement.js';
 import { placeTile } from './setup.js';
 import { Chance } from './chance.js';
-import type { H26Action, H26State } from './state.js';
-import type { H26Event } from './events.js';
+import type { H2026Action, H2026State } from './state.js';
+import type { H2026Event } from './events.js';
 
 /** Builds rejections in the house style: who could not do what (in notation), and why. */
 class Checker {
   constructor(
-    readonly state: H26State,
-    readonly action: H26Action,
+    readonly state: H2026State,
+    readonly action: H2026Action,
   ) {}
   reject(code: RejectionCode, reason: string): Rejection {
     return rejection(code, reason, this.action, this.state.over ? null : this.state.players[this.state.turn.player]!.name, () =>
-      formatH26Action(this.state, this.action),
+      formatH2026Action(this.state, this.action),
     );
   }
 }
@@ -52,7 +52,7 @@ const isKindList = (x: unknown, n: number): x is number[] => Array.isArray(x) &&
  * The engine's `apply`: the action's effects on a draft, with the chance it meets taken from
  * `input` (chance.ts); a hidden draw or an impossible recorded outcome is a rejection.
  */
-export function applyH26(state: H26State, action: H26Action, input?: ChanceInput): ApplyResult<H26State, H26Event> {
+export function applyH2026(state: H2026State, action: H2026Action, input?: ChanceInput): ApplyResult<H2026State, H2026Event> {
   return applyWith(state, action, new Chance(input));
 }
 
@@ -63,11 +63,11 @@ export function applyH26(state: H26State, action: H26Action, input?: ChanceInput
  * the queue) instead of the action being refused. What a scoring now gives and how many cards
  * were drawn are then known; which cards are not, so nothing may play on from the state it gives.
  */
-export function foreseeH26(view: H26State, action: H26Action): ApplyResult<H26State, H26Event> {
+export function foreseeH2026(view: H2026State, action: H2026Action): ApplyResult<H2026State, H2026Event> {
   return applyWith(view, action, new Chance(undefined, true));
 }
 
-function applyWith(state: H26State, action: H26Action, chance: Chance): ApplyResult<H26State, H26Event> {
+function applyWith(state: H2026State, action: H2026Action, chance: Chance): ApplyResult<H2026State, H2026Event> {
   const c = new Checker(state, action);
   if (state.over) return c.reject('game-over', 'the game is over');
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return c.reject('malformed', 'an action must be an object');
@@ -77,7 +77,7 @@ function applyWith(state: H26State, action: H26Action, chance: Chance): ApplyRes
   return r.ok && problem ? c.reject(problem.code, problem.reason) : r;
 }
 
-function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effects): ApplyResult<H26State, H26Event> {
+function applyChecked(state: H2026State, action: H2026Action, c: Checker, fx: Effects): ApplyResult<H2026State, H2026Event> {
   const malformed = shapeProblem(state, action);
   if (malformed) return c.reject(malformed.code, malformed.reason);
   const p = state.turn.player;
@@ -102,7 +102,7 @@ function applyChecked(state: H26State, action: H26Action, c: Checker, fx: Effect
 
   switch (action.type) {
     case 'end': {
-      if (h26LegalActions(state).some((a) => a.type !== 'end')) {
+      if (h2026LegalActions(state).some((a) => a.type !== 'end')) {
         return c.reject(
           'not-allowed',
           `a turn has ${state.turn.allowed} actions and ${me.name} can still act: ending early is only for a player with nothing left to do`,
@@ -318,7 +318,7 @@ const PENDING_WORDS: Record<string, string> = {
 };
 
 /** Whether an action is one of this ruleset's, with fields of the right kinds; else why not. */
-function shapeProblem(state: H26State, action: H26Action): { code: RejectionCode; reason: string } | null {
+function shapeProblem(state: H2026State, action: H2026Action): { code: RejectionCode; reason: string } | null {
   const a = action as unknown as Record<string, unknown>;
   const size = state.owner.length;
   const space = (x: unknown) => isInt(x) && x >= 0 && x < size;
@@ -372,7 +372,7 @@ function shapeProblem(state: H26State, action: H26Action): { code: RejectionCode
  * that reads them. The fields keep the order a new game gives them; a test checks that none is
  * left out.
  */
-export function draft(s: H26State): H26State {
+export function draft(s: H2026State): H2026State {
   const d = copyOf(s);
   // A seat's view says it is one: that goes last, where the view puts it.
   if (s.hidden !== undefined) d.hidden = s.hidden;
@@ -380,7 +380,7 @@ export function draft(s: H26State): H26State {
 }
 
 /** The copy draft makes, without a view's mark: what dealing the hidden cards starts from. */
-export function copyOf(s: H26State): H26State {
+export function copyOf(s: H2026State): H2026State {
   const t = s.turn;
   return {
     ruleset: s.ruleset,
@@ -421,7 +421,7 @@ export function copyOf(s: H26State): H26State {
  * Puts a piece on the draft `d` of `before`, copying the board first while it is still `before`'s
  * (a double pair places two pieces and copies once).
  */
-function place(d: H26State, before: H26State, s: number, p: number, piece: number): void {
+function place(d: H2026State, before: H2026State, s: number, p: number, piece: number): void {
   if (d.piece[s] !== NO_PIECE) throw new Error(`space ${s} is taken`);
   if (d.piece === before.piece) {
     d.owner = d.owner.slice();
@@ -431,16 +431,16 @@ function place(d: H26State, before: H26State, s: number, p: number, piece: numbe
   d.piece[s] = piece;
 }
 
-function endTurnNow(d: H26State, fx: Effects): void {
+function endTurnNow(d: H2026State, fx: Effects): void {
   d.turn = { ...d.turn, allowed: d.turn.actions };
   resolve(d, fx);
 }
 
-function hasChainWithout(state: H26State, p: number): boolean {
+function hasChainWithout(state: H2026State, p: number): boolean {
   return chainsOf(state, p, false).some((chain) => !chain.some((x) => state.platform[x] === 1));
 }
 
-function animalReason(d: H26State, p: number, animal: Animal, s: number): string {
+function animalReason(d: H2026State, p: number, animal: Animal, s: number): string {
   const topo = topology(d.map);
   const name = d.players[p]!.name;
   const where = topo.label[s]!;

@@ -8,7 +8,7 @@
  * possible here, so a record replays the same on any later version whatever its generator does.
  * The generator is still advanced as in play, so a replay on the same version ends in the very
  * same state. A seat's view has no cards to draw: the action is then refused as `hidden`, unless
- * the chance foresees (a preview's, apply.ts foreseeH26): then a hidden card is drawn as it is,
+ * the chance foresees (a preview's, apply.ts foreseeH2026): then a hidden card is drawn as it is,
  * unseen. Nothing is thrown: the first problem is kept, and apply.ts turns it into the rejection.
  */
 import type { ChanceInput } from '../../../engine/ruleset.js';

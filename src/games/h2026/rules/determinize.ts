@@ -11,12 +11,12 @@ import { Scratch } from '../../../engine/scratch.js';
 import { dealHand } from '../../../engine/view.js';
 import { CARD_COUNT } from './components.js';
 import { copyOf } from './apply.js';
-import type { H26State } from './state.js';
+import type { H2026State } from './state.js';
 
 /** The cards seen, marked (a search deals thousands of times a second: no new typed array each time). */
 const seenMarks = new Scratch();
 
-export function h26Determinize(state: H26State, seat: number, rng: RngState): H26State {
+export function h2026Determinize(state: H2026State, seat: number, rng: RngState): H2026State {
   const seen = seenMarks.zeroed(CARD_COUNT);
   const mark = (cards: readonly number[]) => {
     for (const c of cards) if (c >= 0) seen[c] = 1;

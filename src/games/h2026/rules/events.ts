@@ -3,7 +3,7 @@ import type { ScoreBreakdown } from '../../../engine/ruleset.js';
 import type { CenterKind, WaterShape } from './components.js';
 
 /** The cards at the start of play, by kind name (`anteater-forest`, `wild-terrain`...). */
-export interface H26Deal {
+export interface H2026Deal {
   removed: string[];
   hands: string[][];
   queue: string[];
@@ -11,7 +11,7 @@ export interface H26Deal {
   deck: string[];
 }
 
-export type H26Event =
+export type H2026Event =
   /** A card kind taken from the queue, or (`card` -1 in views) the top of the deck. */
   | { type: 'took'; player: number; card: number }
   | { type: 'pair'; player: number; cards: number[] }
@@ -34,7 +34,7 @@ export type H26Event =
   /** Laying the map (custom layout): a tile placed, the next one drawn, the cards dealt. */
   | { type: 'tile'; player: number; tile: number; at: [number, number]; rot: number }
   | { type: 'tile-drawn'; player: number; tile: number; returned: number[] }
-  | { type: 'dealt'; deal: H26Deal; private: true }
+  | { type: 'dealt'; deal: H2026Deal; private: true }
   | { type: 'turn'; player: number }
   | { type: 'round'; round: number }
   | { type: 'scoring'; kind: 'first' | 'final'; scores: ScoreBreakdown[] }

@@ -11,22 +11,22 @@ import { endGame, passTurn, type RoundRules } from '../../../engine/rounds.js';
 import { ACTIONS_PER_TURN, QUEUE_SIZE, type CenterKind } from './components.js';
 import { boardInfo, centerKindAt, lakeShapes, waterFits } from './placement.js';
 import { scoreNow } from './scoring.js';
-import type { H26Player, H26State, PendingStep } from './state.js';
-import type { H26Event } from './events.js';
+import type { H2026Player, H2026State, PendingStep } from './state.js';
+import type { H2026Event } from './events.js';
 
 /** Thrown when a draw meets a card that a player's view hides; apply.ts turns it into a rejection. */
 /** What one action's effects write to besides the draft: its events, and the chance it meets. */
 export interface Effects {
-  events: H26Event[];
+  events: H2026Event[];
   chance: Chance;
 }
 
 /** A copy of player `p` that the effects may change, put in place of the original. */
-export function playerDraft(d: H26State, p: number): H26Player {
+export function playerDraft(d: H2026State, p: number): H2026Player {
   d.players = d.players.slice();
   const o = d.players[p]!;
   // Field by field, as in apply.ts draft.
-  const copy: H26Player = {
+  const copy: H2026Player = {
     name: o.name,
     hand: o.hand,
     shown: o.shown,
@@ -47,7 +47,7 @@ export function playerDraft(d: H26State, p: number): H26Player {
  * deck at once and a scoring round falls due at the round's end; the second time, the final one.
  * A card a view hides is a problem of the chance, but for a chance that foresees: it is drawn, hidden.
  */
-export function drawCard(d: H26State, fx: Effects): number | undefined {
+export function drawCard(d: H2026State, fx: Effects): number | undefined {
   if (d.deck.length === 0) return undefined;
   const card = d.deck[d.deck.length - 1]!;
   if (card === HIDDEN_CARD && !fx.chance.foresees) {
@@ -59,7 +59,7 @@ export function drawCard(d: H26State, fx: Effects): number | undefined {
   return card;
 }
 
-function exhaust(d: H26State, fx: Effects): void {
+function exhaust(d: H2026State, fx: Effects): void {
   d.exhausted++;
   if (d.exhausted === 1) {
     d.firstDue = true;
@@ -82,7 +82,7 @@ function exhaust(d: H26State, fx: Effects): void {
 }
 
 /** Draws `count` cards from the deck into the current player's hand (fewer when it is empty). */
-export function drawToHand(d: H26State, count: number, fx: Effects): void {
+export function drawToHand(d: H2026State, count: number, fx: Effects): void {
   const p = d.turn.player;
   const drawn: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -97,7 +97,7 @@ export function drawToHand(d: H26State, count: number, fx: Effects): void {
 }
 
 /** N3: the queue, emptied by a take, is refilled to 3 from the deck. */
-export function refillQueue(d: H26State, fx: Effects): void {
+export function refillQueue(d: H2026State, fx: Effects): void {
   if (d.queue.length > 0) return;
   const added: number[] = [];
   while (d.queue.length + added.length < QUEUE_SIZE) {
@@ -111,7 +111,7 @@ export function refillQueue(d: H26State, fx: Effects): void {
 }
 
 /** Gains `amount` VP during play. */
-export function gainVp(d: H26State, p: number, amount: number, fx: Effects): void {
+export function gainVp(d: H2026State, p: number, amount: number, fx: Effects): void {
   const pd = playerDraft(d, p);
   pd.vp += amount;
   pd.bonus += amount;
@@ -133,7 +133,7 @@ const EFFECTS: Record<CenterKind, readonly PendingStep[]> = {
 };
 
 /** N6: an animal placed on `s` triggers every visitor center next to it, in reading order (R2026-5). */
-export function triggerCenters(d: H26State, s: number, fx: Effects): void {
+export function triggerCenters(d: H2026State, s: number, fx: Effects): void {
   const topo = topology(d.map);
   const near = boardInfo(topo).centersNear[s]!;
   if (near.length === 0) return;
@@ -147,7 +147,7 @@ export function triggerCenters(d: H26State, s: number, fx: Effects): void {
 }
 
 /** Counts `n` actions of the turn. */
-export function countActions(d: H26State, n: number): void {
+export function countActions(d: H2026State, n: number): void {
   d.turn = { ...d.turn, actions: d.turn.actions + n };
   d.roundActions += n;
 }
@@ -156,7 +156,7 @@ export function countActions(d: H26State, n: number): void {
  * Carries out pending steps that need no choice, up to the first that does (steps that cannot be
  * carried out are skipped); then, with nothing pending and no action left, passes the turn.
  */
-export function resolve(d: H26State, fx: Effects): void {
+export function resolve(d: H2026State, fx: Effects): void {
   while (d.pending.length > 0 && !d.over) {
     const step = d.pending[0]!;
     if (step.step === 'queue' && d.queue.length > 0) return;
@@ -174,7 +174,7 @@ export function resolve(d: H26State, fx: Effects): void {
 }
 
 /** 2026's turns and scorings for the core's turn-and-round machinery (src/engine/rounds.ts). */
-const ROUNDS: RoundRules<H26State, 'first' | 'final', H26Event[]> = {
+const ROUNDS: RoundRules<H2026State, 'first' | 'final', H2026Event[]> = {
   newTurn: (_d, player) => ({ player, actions: 0, allowed: ACTIONS_PER_TURN }),
   takeDue(d) {
     const scorings: ('first' | 'final')[] = [];
@@ -193,7 +193,7 @@ const ROUNDS: RoundRules<H26State, 'first' | 'final', H26Event[]> = {
 };
 
 /** Passes the turn to the next seat; at the end of a round, holds the scorings due (R2026-9 at a stall). */
-export function endTurn(d: H26State, fx: Effects): void {
+export function endTurn(d: H2026State, fx: Effects): void {
   passTurn(d, ROUNDS, fx.events, undefined);
 }
 
@@ -201,7 +201,7 @@ export function endTurn(d: H26State, fx: Effects): void {
  * N9: the water tiles or the platforms ran out: the game ends at once with the final scoring
  * (after the first one, when it was due and not yet held: R2026-7).
  */
-export function endNow(d: H26State, reason: 'water' | 'platforms', fx: Effects): void {
+export function endNow(d: H2026State, reason: 'water' | 'platforms', fx: Effects): void {
   d.pending = [];
   d.endReason = reason;
   if (d.firstDue) {
@@ -213,7 +213,7 @@ export function endNow(d: H26State, reason: 'water' | 'platforms', fx: Effects):
   endGame(d, ROUNDS, fx.events);
 }
 
-function holdScoring(d: H26State, kind: 'first' | 'final', events: H26Event[]): void {
+function holdScoring(d: H2026State, kind: 'first' | 'final', events: H2026Event[]): void {
   const scores = scoreNow(d);
   d.players = d.players.map((p, i) => {
     const s = scores[i]!;

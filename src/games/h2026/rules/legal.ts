@@ -28,13 +28,13 @@ import {
   waterFits,
   waterLayouts,
 } from './placement.js';
-import type { H26Action, H26State } from './state.js';
+import type { H2026Action, H2026State } from './state.js';
 import type { WaterShape } from './components.js';
 
 /** The free land the water placements are listed over (not freeLand's own: placement helpers use that). */
 const legalFree = new Scratch();
 
-export function h26LegalActions(state: H26State): H26Action[] {
+export function h2026LegalActions(state: H2026State): H2026Action[] {
   if (state.over) return [];
   if (state.laying) {
     return legalPlacements(spreadOf(state.tiles, state.mode), state.laying.drawn, state.mode).map((p) => ({
@@ -49,7 +49,7 @@ export function h26LegalActions(state: H26State): H26Action[] {
   const me = state.players[p]!;
   const topo = topology(state.map);
   const cache = actionCache(topo);
-  const out: H26Action[] = [];
+  const out: H2026Action[] = [];
 
   // Take a card: the top of the deck, or any kind shown in the queue.
   if (state.deck.length > 0) out.push(TAKE_ACTIONS[0]!);
@@ -105,7 +105,7 @@ export function h26LegalActions(state: H26State): H26Action[] {
   return out;
 }
 
-function pushQueueTakes(state: H26State, out: H26Action[]): void {
+function pushQueueTakes(state: H2026State, out: H2026Action[]): void {
   let kinds = 0;
   for (const card of state.queue) kinds |= 1 << kindOf(card);
   for (let k = 0; k < KIND_COUNT; k++) if (kinds & (1 << k)) out.push(TAKE_ACTIONS[k + 1]!);
@@ -115,7 +115,7 @@ function pushQueueTakes(state: H26State, out: H26Action[]): void {
  * A pair matching both terrain and animal, placing both (R2026-4: the land marker first, then the
  * animal, which may use the new marker): every land space, with every animal space after it.
  */
-function pushDoubles(state: H26State, kind: number, a: number, landList: readonly number[], near: PampasSurvey, out: H26Action[]): void {
+function pushDoubles(state: H2026State, kind: number, a: number, landList: readonly number[], near: PampasSurvey, out: H2026Action[]): void {
   if (landList.length === 0) return;
   const topo = topology(state.map);
   const info = boardInfo(topo);
@@ -137,11 +137,11 @@ function pushDoubles(state: H26State, kind: number, a: number, landList: readonl
 }
 
 /** The choices of the first pending step. */
-function pendingChoices(state: H26State): H26Action[] {
+function pendingChoices(state: H2026State): H2026Action[] {
   const step = state.pending[0]!;
   const topo = topology(state.map);
   const cache = actionCache(topo);
-  const out: H26Action[] = [];
+  const out: H2026Action[] = [];
   switch (step.step) {
     case 'queue':
       pushQueueTakes(state, out);
@@ -165,7 +165,7 @@ function pendingChoices(state: H26State): H26Action[] {
 }
 
 /** Every placement of a water tile of each of `shapes` on empty land (N7). */
-function pushWater(state: H26State, shapes: readonly WaterShape[], out: H26Action[]): void {
+function pushWater(state: H2026State, shapes: readonly WaterShape[], out: H2026Action[]): void {
   const topo = topology(state.map);
   const layouts = waterLayouts(topo);
   const cache = actionCache(topo);

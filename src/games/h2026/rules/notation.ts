@@ -22,9 +22,9 @@
 import { topology } from '../../../engine/board.js';
 import type { Rejection } from '../../../engine/ruleset.js';
 import { ANIMALS, kindByName, kindName, WATER_SHAPES, type Animal, type WaterShape } from './components.js';
-import type { H26Action, H26State } from './state.js';
+import type { H2026Action, H2026State } from './state.js';
 
-export function formatH26Action(state: H26State, action: H26Action): string {
+export function formatH2026Action(state: H2026State, action: H2026Action): string {
   const label = (s: number) => topology(state.map).label[s] ?? `#${s}`;
   const cards = (kinds: readonly number[]) => kinds.map(kindName).join(' ');
   switch (action.type) {
@@ -59,7 +59,7 @@ function malformed(text: string, why: string): Rejection {
   return { ok: false, code: 'malformed', message: `'${text}' is not a move: ${why}`, reason: why };
 }
 
-export function parseH26Action(state: H26State, text: string): H26Action | Rejection {
+export function parseH2026Action(state: H2026State, text: string): H2026Action | Rejection {
   const topo = topology(state.map);
   const shown = text.trim();
   const words = shown.toLowerCase().split(/\s+/).filter(Boolean);
@@ -99,7 +99,7 @@ export function parseH26Action(state: H26State, text: string): H26Action | Rejec
       const cards = kinds(rest.slice(0, 2));
       if (rest.length < 2) return malformed(shown, "expected 'pair <card> <card> ...'");
       if (badCard !== null) return cardError();
-      const action: H26Action = { type: 'pair', cards };
+      const action: H2026Action = { type: 'pair', cards };
       let i = 2;
       if (rest[i] === 'land') {
         action.land = space(rest[i + 1]);

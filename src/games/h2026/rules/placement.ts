@@ -25,7 +25,7 @@ import {
   type CenterKind,
   type WaterShape,
 } from './components.js';
-import type { H26State } from './state.js';
+import type { H2026State } from './state.js';
 
 /** What a 2026 board's spaces are, fixed for a board and cached with its topology. */
 export interface BoardInfo {
@@ -83,17 +83,17 @@ export function centerKindAt(topo: Topology, s: number): CenterKind | null {
 }
 
 /** A land space with no piece and no water: where markers, animals and water tiles may go. */
-export function isEmptyLand(state: H26State, info: BoardInfo, s: number): boolean {
+export function isEmptyLand(state: H2026State, info: BoardInfo, s: number): boolean {
   return info.terrain[s]! >= 0 && state.piece[s] === NO_PIECE && state.water[s] === -1;
 }
 
 /** An empty land space of pampas: where animals go (N5) and herds grow. */
-export function isEmptyPampas(state: H26State, info: BoardInfo, s: number): boolean {
+export function isEmptyPampas(state: H2026State, info: BoardInfo, s: number): boolean {
   return info.terrain[s] === PAMPAS && state.piece[s] === NO_PIECE && state.water[s] === -1;
 }
 
 /** Whether `s` touches one of the player's pieces of kind `piece`. */
-export function touches(state: H26State, topo: Topology, s: number, player: number, piece: number): boolean {
+export function touches(state: H2026State, topo: Topology, s: number, player: number, piece: number): boolean {
   const { adjacency } = topo;
   for (let i = s * 6, end = i + 6; i < end; i++) {
     const n = adjacency[i]!;
@@ -110,7 +110,7 @@ export function touches(state: H26State, topo: Topology, s: number, player: numb
 export type PampasSurvey = readonly (readonly number[])[];
 
 /** The player's PampasSurvey: every kind of piece in one pass over the board, since listing the legal actions asks for most of them. */
-export function emptyPampasByPiece(state: H26State, player: number): PampasSurvey {
+export function emptyPampasByPiece(state: H2026State, player: number): PampasSurvey {
   const topo = topology(state.map);
   const info = boardInfo(topo);
   const flags = surveyMarks.zeroed(topo.size);
@@ -144,14 +144,14 @@ export function emptyPampasByPiece(state: H26State, player: number): PampasSurve
  * N4: where a land marker of terrain `t` (index in TERRAINS) may go. Pampas asks `survey` for the
  * player's empty pampas (a caller that has surveyed already passes its own; asked only for pampas).
  */
-export function landSpaces(state: H26State, player: number, t: number, survey = () => emptyPampasByPiece(state, player)): readonly number[] {
+export function landSpaces(state: H2026State, player: number, t: number, survey = () => emptyPampasByPiece(state, player)): readonly number[] {
   if (t === PAMPAS) return survey()[LAND_PIECE]!;
   const topo = topology(state.map);
   const info = boardInfo(topo);
   return info.byTerrain[t]!.filter((s) => state.piece[s] === NO_PIECE && state.water[s] === -1);
 }
 
-export function isLandSpace(state: H26State, player: number, t: number, s: number): boolean {
+export function isLandSpace(state: H2026State, player: number, t: number, s: number): boolean {
   const topo = topology(state.map);
   const info = boardInfo(topo);
   if (info.terrain[s] !== t || !isEmptyLand(state, info, s)) return false;
@@ -162,7 +162,7 @@ export function isLandSpace(state: H26State, player: number, t: number, s: numbe
  * N5: where an animal may go: empty pampas next to the player's animals of that kind; when there
  * is none (no such animal, or none with an empty pampas neighbour), next to the player's land.
  */
-export function animalSpaces(state: H26State, player: number, animal: number, survey = emptyPampasByPiece(state, player)): readonly number[] {
+export function animalSpaces(state: H2026State, player: number, animal: number, survey = emptyPampasByPiece(state, player)): readonly number[] {
   const pack = survey[animalPiece(animal)]!;
   return pack.length > 0 ? pack : survey[LAND_PIECE]!;
 }
@@ -172,7 +172,7 @@ export function animalSpaces(state: H26State, player: number, animal: number, su
  * markers); otherwise its chain of pieces, land markers and animals together (N8). Spaces in
  * discovery order; `seen` may be shared between calls to find several groups in one pass.
  */
-export function chainAt(state: H26State, start: number, landOnly: boolean, seen?: Uint8Array): number[] {
+export function chainAt(state: H2026State, start: number, landOnly: boolean, seen?: Uint8Array): number[] {
   const topo = topology(state.map);
   const owner = state.owner[start]!;
   const mark = seen ?? chainMarks.zeroed(topo.size);
@@ -193,7 +193,7 @@ export function chainAt(state: H26State, start: number, landOnly: boolean, seen?
 }
 
 /** All the player's land chains (`landOnly`) or chains of pieces, each listed from its first space. */
-export function chainsOf(state: H26State, player: number, landOnly: boolean): number[][] {
+export function chainsOf(state: H2026State, player: number, landOnly: boolean): number[][] {
   const seen = chainsMarks.zeroed(state.owner.length);
   const chains: number[][] = [];
   for (let s = 0; s < state.owner.length; s++) {
@@ -239,7 +239,7 @@ export function waterLayouts(topo: Topology): Record<WaterShape, Int32Array> {
 }
 
 /** 1 for every empty land space (no piece, no water): where water tiles may go (N7). */
-export function freeLand(state: H26State, into: Scratch = freeMarks): Uint8Array {
+export function freeLand(state: H2026State, into: Scratch = freeMarks): Uint8Array {
   const topo = topology(state.map);
   const info = boardInfo(topo);
   const free = into.zeroed(topo.size);
@@ -248,7 +248,7 @@ export function freeLand(state: H26State, into: Scratch = freeMarks): Uint8Array
 }
 
 /** Whether a water tile of `shape` is in the supply and fits somewhere. */
-export function waterFits(state: H26State, shape: WaterShape): boolean {
+export function waterFits(state: H2026State, shape: WaterShape): boolean {
   if (!state.waterSupply.some((id) => waterTileShape(id) === shape)) return false;
   const free = freeLand(state);
   const flat = waterLayouts(topology(state.map))[shape];
@@ -259,12 +259,12 @@ export function waterFits(state: H26State, shape: WaterShape): boolean {
 }
 
 /** The shapes in the supply (WATER_SHAPES order). */
-export function supplyShapes(state: H26State): WaterShape[] {
+export function supplyShapes(state: H2026State): WaterShape[] {
   return WATER_SHAPES.filter((shape) => state.waterSupply.some((id) => waterTileShape(id) === shape));
 }
 
 /** The lake center's free tile: a single while singles last, else any tile in the supply. */
-export function lakeShapes(state: H26State): WaterShape[] {
+export function lakeShapes(state: H2026State): WaterShape[] {
   const shapes = supplyShapes(state);
   return shapes.includes('single') ? ['single'] : shapes;
 }

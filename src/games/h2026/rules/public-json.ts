@@ -8,11 +8,11 @@
 import { topology } from '../../../engine/board.js';
 import { ANIMALS, centerKindOf, kindName, kindOf, LAND_PIECE } from './components.js';
 import { scoreNow, totalPoints, winningSeats } from './scoring.js';
-import type { H26State } from './state.js';
+import type { H2026State } from './state.js';
 
 const names = (cards: readonly number[]) => cards.map((c) => kindName(kindOf(c)));
 
-export function h26PublicJson(state: H26State) {
+export function h2026PublicJson(state: H2026State) {
   const topo = topology(state.map);
   const started = state.laying === null;
   const projected = started ? scoreNow(state) : null;

@@ -5,13 +5,13 @@
  * pile is shuffled (bottom first), the tile a seat draws during the custom setup (with any drawn before it that fit nowhere), the cards dealt
  * when the custom map is complete, and scorings.
  */
-import type { H26Event } from './events.js';
+import type { H2026Event } from './events.js';
 import { kindName, kindOf } from './components.js';
-import type { H26State } from './state.js';
+import type { H2026State } from './state.js';
 
 const names = (cards: unknown) => (cards as number[]).map((c) => kindName(kindOf(c)));
 
-export function h26RecordedEvents(_state: H26State, events: readonly H26Event[]): unknown[] {
+export function h2026RecordedEvents(_state: H2026State, events: readonly H2026Event[]): unknown[] {
   const out: unknown[] = [];
   for (const e of events) {
     switch (e.type) {

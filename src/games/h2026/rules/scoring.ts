@@ -6,30 +6,30 @@
 import { topology } from '../../../engine/board.js';
 import { CHAIN_MIN, CHAIN_POINTS_PER_MARKER, centerPoints, LAND_PIECE, NO_PIECE } from './components.js';
 import { boardInfo, chainsOf } from './placement.js';
-import type { H26Score, H26State } from './state.js';
+import type { H2026Score, H2026State } from './state.js';
 
 export const SCORE_CATEGORIES = ['centers', 'chains', 'water', 'platforms', 'bonus'] as const;
 
 /** The visitor centers touched by the player's animals (each of the two twin centers apart). */
-export function centersTouchedSpaces(state: H26State, player: number): number[] {
+export function centersTouchedSpaces(state: H2026State, player: number): number[] {
   const topo = topology(state.map);
   return boardInfo(topo).centers.filter((c) => topo.neighbours[c]!.some((n) => state.owner[n] === player && state.piece[n]! > LAND_PIECE));
 }
 
 /** Different visitor centers touched by the player's animals (the two twin centers count as two). */
-export function centersTouched(state: H26State, player: number): number {
+export function centersTouched(state: H2026State, player: number): number {
   return centersTouchedSpaces(state, player).length;
 }
 
 /** Land chains of 3 or more markers: 2 VP per marker. */
-export function chainPoints(state: H26State, player: number): number {
+export function chainPoints(state: H2026State, player: number): number {
   let markers = 0;
   for (const chain of chainsOf(state, player, true)) if (chain.length >= CHAIN_MIN) markers += chain.length;
   return markers * CHAIN_POINTS_PER_MARKER;
 }
 
 /** 1 VP per piece of the player next to at least one water space (tile, icon, or spring center). */
-export function waterPoints(state: H26State, player: number): number {
+export function waterPoints(state: H2026State, player: number): number {
   const topo = topology(state.map);
   const info = boardInfo(topo);
   let points = 0;
@@ -44,7 +44,7 @@ export function waterPoints(state: H26State, player: number): number {
  * Each chain of the player's pieces (land and animals together) with a platform, or touching the
  * hacienda center, scores 1 VP per piece, once however many platforms it has.
  */
-export function platformPoints(state: H26State, player: number): number {
+export function platformPoints(state: H2026State, player: number): number {
   const info = boardInfo(topology(state.map));
   let points = 0;
   for (const chain of chainsOf(state, player, false)) {
@@ -54,7 +54,7 @@ export function platformPoints(state: H26State, player: number): number {
 }
 
 /** Every player's points if a scoring round happened now (with the VP gained since the last one). */
-export function scoreNow(state: H26State): H26Score[] {
+export function scoreNow(state: H2026State): H2026Score[] {
   return state.players.map((p, i) => {
     const score = {
       centers: centerPoints(centersTouched(state, i)),
@@ -70,12 +70,12 @@ export function scoreNow(state: H26State): H26Score[] {
 }
 
 /** Each player's VP so far. */
-export function totalPoints(state: H26State): number[] {
+export function totalPoints(state: H2026State): number[] {
   return state.players.map((p) => p.vp);
 }
 
 /** Most VP wins; ties go to the most unplayed reserve tokens, then the most cards in hand, then are shared. */
-export function winningSeats(state: H26State): number[] {
+export function winningSeats(state: H2026State): number[] {
   if (!state.over) return [];
   const key = (i: number) => {
     const p = state.players[i]!;

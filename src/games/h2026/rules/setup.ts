@@ -4,9 +4,9 @@
  * then one tile per player, placed by the players or by the seed), the water icons covered, then
  * the deck with cards removed by player count, the hands and the queue.
  *
- * As for Classic, a new game is made from an explicit setup (`H26Setup`, what a record keeps), so
- * that a record replays from it and never from the seed: `newH26Game` deals one from the seed and
- * builds the game from it, `h26FromSetup` builds the game from any setup (checked, since records
+ * As for Classic, a new game is made from an explicit setup (`H2026Setup`, what a record keeps), so
+ * that a record replays from it and never from the seed: `newH2026Game` deals one from the seed and
+ * builds the game from it, `h2026FromSetup` builds the game from any setup (checked, since records
  * can be tampered with). With the custom layout the map is not done when the game starts: the
  * setup then holds the foundation and the first tile drawn, and the deal happens when the last
  * tile is laid (recorded by that action's events).
@@ -41,8 +41,8 @@ import {
   WILD_TERRAIN,
 } from './components.js';
 import { LARGE_TILES, legalPlacements, mapName, mapOfSpread, placementProblem, SMALL_TILES, spreadOf, standardLayout } from './layout.js';
-import type { H26Laying, H26Options, H26State, Layout, Mode } from './state.js';
-import type { H26Deal } from './events.js';
+import type { H2026Laying, H2026Options, H2026State, Layout, Mode } from './state.js';
+import type { H2026Deal } from './events.js';
 import type { Effects } from './flow.js';
 
 /** The modes and layouts, as the options specification lists them (options.ts). */
@@ -50,7 +50,7 @@ const choicesOf = (name: string) => OPTIONS.find((o) => o.name === name)!.choice
 export const MODES = choicesOf('mode') as readonly Mode[];
 export const LAYOUTS = choicesOf('layout') as readonly Layout[];
 
-export type { H26Deal } from './events.js';
+export type { H2026Deal } from './events.js';
 
 /**
  * The explicit random setup of a game (B2): the start player, the tiles on the map, the custom
@@ -58,13 +58,13 @@ export type { H26Deal } from './events.js';
  * after all that (it still draws tiles and shuffles the discard pile later; those show in the
  * events of the actions that do it).
  */
-export interface H26Setup {
+export interface H2026Setup {
   startPlayer: number;
   mode: Mode;
   layout: Layout;
   tiles: TilePlacement[];
-  laying: H26Laying | null;
-  deal: H26Deal | null;
+  laying: H2026Laying | null;
+  deal: H2026Deal | null;
   rng: RngState;
 }
 
@@ -78,7 +78,7 @@ export function checkBoard(map: MapData): void {
   });
 }
 
-function checkOptions(options: H26Options): { n: number; mode: Mode; layout: Layout } {
+function checkOptions(options: H2026Options): { n: number; mode: Mode; layout: Layout } {
   const n = checkPlayers(options, h2026About);
   const mode = options.mode ?? 'basic';
   const layout = options.layout ?? 'standard';
@@ -89,12 +89,12 @@ function checkOptions(options: H26Options): { n: number; mode: Mode; layout: Lay
 }
 
 /** Lays the map (as far as the seed decides it) and deals, from the options' seed. */
-export function dealH26Setup(options: H26Options): H26Setup {
+export function dealH2026Setup(options: H2026Options): H2026Setup {
   const { n, mode, layout } = checkOptions(options);
   const rng = seedRng(options.seed);
   const startPlayer = options.startPlayer ?? nextInt(rng, n);
   let tiles: TilePlacement[];
-  let laying: H26Laying | null = null;
+  let laying: H2026Laying | null = null;
   {
     if (layout === 'standard') tiles = standardLayout(n);
     else {
@@ -125,8 +125,8 @@ function sameBoard(a: MapData, b: MapData): boolean {
   return a.shift === b.shift && a.grid.length === b.grid.length && a.grid.every((row, i) => row === b.grid[i]);
 }
 
-export function newH26Game(options: H26Options): H26State {
-  return h26FromSetup(options, dealH26Setup(options));
+export function newH2026Game(options: H2026Options): H2026State {
+  return h2026FromSetup(options, dealH2026Setup(options));
 }
 
 /** The foundation of the custom setup, its large and small slots filled with tiles drawn at random. */
@@ -145,7 +145,7 @@ function foundation(mode: Mode, rng: RngState): TilePlacement[] {
  * The next tile of the custom setup, drawn at random (advancing `rng`); R2026-2: a tile that fits
  * nowhere goes back to the box and another is drawn. Null when no tile is left that fits.
  */
-function drawTile(tiles: readonly TilePlacement[], mode: Mode, laying: H26Laying, rng: RngState): H26Laying | null {
+function drawTile(tiles: readonly TilePlacement[], mode: Mode, laying: H2026Laying, rng: RngState): H2026Laying | null {
   const spread = spreadOf(tiles, mode);
   const pool = laying.pool.slice();
   while (pool.length > 0) {
@@ -156,7 +156,7 @@ function drawTile(tiles: readonly TilePlacement[], mode: Mode, laying: H26Laying
 }
 
 /** N1: the deck shuffled, cards removed unseen by player count, six to each player, three to the queue. */
-function dealCards(rng: RngState, n: number): H26Deal {
+function dealCards(rng: RngState, n: number): H2026Deal {
   const deck = shuffled(rng, range(CARD_COUNT)).map((c) => kindName(kindOf(c)));
   const removed = deck.splice(deck.length - CARDS_REMOVED[n]!, CARDS_REMOVED[n]!);
   const hands = range(n).map(() => deck.splice(deck.length - HAND_SIZE, HAND_SIZE));
@@ -165,10 +165,10 @@ function dealCards(rng: RngState, n: number): H26Deal {
 }
 
 /** The setup a new game was made from; a later state no longer shows it (records keep it). */
-export function h26SetupOf(state: H26State): H26Setup {
+export function h2026SetupOf(state: H2026State): H2026Setup {
   const started = state.laying === null;
   if (state.round !== 1 || state.turn.actions !== 0 || state.turn.player !== state.startPlayer || state.discard.length > 0 || state.pending.length > 0) {
-    throw new Error('h26SetupOf: only a new game shows its setup');
+    throw new Error('h2026SetupOf: only a new game shows its setup');
   }
   const names = (ids: readonly number[]) => ids.map((c) => kindName(kindOf(c)));
   return {
@@ -189,7 +189,7 @@ export function h26SetupOf(state: H26State): H26Setup {
  * given (a record's own board, so that old records replay whatever later versions do to the
  * tiles), else the one the setup's tiles make; during a custom setup, always the tiles'.
  */
-export function h26FromSetup(options: H26Options, setup: H26Setup): H26State {
+export function h2026FromSetup(options: H2026Options, setup: H2026Setup): H2026State {
   const { n } = checkOptions(options);
   const bad = (why: string) => new SetupError(`setup: ${why}`);
   if (!setup || typeof setup !== 'object') throw bad('missing');
@@ -201,7 +201,7 @@ export function h26FromSetup(options: H26Options, setup: H26Setup): H26State {
   const mode = setup.mode;
   const tiles = checkTiles(setup.tiles, mode, bad);
   if ((setup.laying === null) === (setup.deal === null)) throw bad('either tiles are still to be laid or the cards are dealt, not both');
-  let laying: H26Laying | null = null;
+  let laying: H2026Laying | null = null;
   if (setup.laying) {
     const l = setup.laying;
     const all = [...tiles.map((t) => t.tile), l.drawn, ...(Array.isArray(l.pool) ? l.pool : [])];
@@ -214,7 +214,7 @@ export function h26FromSetup(options: H26Options, setup: H26Setup): H26State {
   }
   const name = options.map?.name ?? mapName(mode, setup.layout, n);
   const map = options.map && !laying ? { name, shift: options.map.shift, grid: options.map.grid.slice() } : mapOfSpread(spreadOf(tiles, mode), name);
-  const state: H26State = {
+  const state: H2026State = {
     ruleset: '2026',
     rng: [...setup.rng] as RngState,
     mode,
@@ -291,7 +291,7 @@ function checkTiles(tiles: unknown, mode: Mode, bad: (why: string) => SetupError
  * Lays the drawn tile (custom setup); the next seat draws one, or the map is complete: the cards
  * are dealt and play begins. Mutates `state`, a private draft.
  */
-export function placeTile(state: H26State, p: TilePlacement, fx: Effects): void {
+export function placeTile(state: H2026State, p: TilePlacement, fx: Effects): void {
   const laying = state.laying!;
   state.tiles = [...state.tiles, { tile: p.tile, at: [p.at[0], p.at[1]], rot: p.rot }];
   state.map = mapOfSpread(spreadOf(state.tiles, state.mode), state.map.name);
@@ -319,21 +319,21 @@ export function placeTile(state: H26State, p: TilePlacement, fx: Effects): void 
     // A recorded deal is checked as a record's setup is: by startPlay, whose SetupError is the
     // setup's own answer to an impossible deal (as newGame's and fromSetup's are).
     try {
-      startPlay(state, deal as H26Deal);
+      startPlay(state, deal as H2026Deal);
     } catch (err) {
       if (!(err instanceof SetupError)) throw err;
       fx.chance.impossible(`the recorded deal is not a possible one: ${err.message.replace(/^setup: /, '')}`);
       return;
     }
   }
-  fx.events.push({ type: 'dealt', deal: deal as H26Deal, private: true });
+  fx.events.push({ type: 'dealt', deal: deal as H2026Deal, private: true });
 }
 
 /**
  * The map is complete: the board arrays, the water icons covered with single tiles (N11), the
  * cards as dealt, and the start player's first turn. Mutates `state`.
  */
-function startPlay(state: H26State, deal: H26Deal): void {
+function startPlay(state: H2026State, deal: H2026Deal): void {
   const n = state.players.length;
   const bad = (why: string) => new SetupError(`setup: ${why}`);
   const piles = [deal?.removed, deal?.queue, deal?.deck, ...(Array.isArray(deal?.hands) ? deal.hands : [])];

@@ -16,7 +16,7 @@ export type Mode = 'basic' | 'hacienda';
 export type Layout = 'standard' | 'custom' | 'random';
 
 /** One scoring round's points by objective (N10); `bonus` is the VP gained during play since the last one. */
-export type H26Score = {
+export type H2026Score = {
   centers: number;
   chains: number;
   water: number;
@@ -25,7 +25,7 @@ export type H26Score = {
   total: number;
 };
 
-export interface H26Player {
+export interface H2026Player {
   name: string;
   /** Card ids in hand (HIDDEN_CARD in another seat's view, but for those in `shown`). */
   hand: number[];
@@ -46,10 +46,10 @@ export interface H26Player {
   /** Animal tokens on the board, by animal in ANIMALS order. */
   animals: number[];
   /** The results of every scoring held so far. */
-  scorings: H26Score[];
+  scorings: H2026Score[];
 }
 
-export interface H26Turn {
+export interface H2026Turn {
   /** The seat to act (the seat placing a tile during the custom setup); -1 once the game is over. */
   player: number;
   /** Actions taken this turn. */
@@ -76,7 +76,7 @@ export type PendingStep =
   | { step: 'platform'; cards: number[] };
 
 /** The custom map setup in progress: tiles being laid. */
-export interface H26Laying {
+export interface H2026Laying {
   /** The tile the current player has drawn and must place. */
   drawn: number;
   /** Tiles still in the box that can be drawn. */
@@ -85,7 +85,7 @@ export interface H26Laying {
   left: number;
 }
 
-export interface H26State {
+export interface H2026State {
   ruleset: '2026';
   rng: RngState;
   hidden?: boolean;
@@ -94,9 +94,9 @@ export interface H26State {
   /** The tiles on the map, in the order they were laid (empty for a map given whole). */
   tiles: TilePlacement[];
   /** The custom setup in progress, or null once the map is complete. */
-  laying: H26Laying | null;
+  laying: H2026Laying | null;
   map: MapData;
-  players: H26Player[];
+  players: H2026Player[];
 
   // The board, one entry per space.
   /** The seat whose piece is on the space, or -1. */
@@ -128,7 +128,7 @@ export interface H26State {
   // Turns and scorings.
   startPlayer: number;
   round: number;
-  turn: H26Turn;
+  turn: H2026Turn;
   /** Actions taken in the current round by anyone (the no-stalling rule, R2026-9). */
   roundActions: number;
   /** How often the deck has run out: 0, 1 (reshuffled) or 2. */
@@ -143,7 +143,7 @@ export interface H26State {
   endReason: 'deck' | 'water' | 'platforms' | 'stalled' | null;
 }
 
-export type H26Action =
+export type H2026Action =
   | { type: 'end' }
   /** Take a card: `card` is a card kind from the queue, or -1 for the top of the deck. */
   | { type: 'take'; card: number }
@@ -164,7 +164,7 @@ export type H26Action =
   /** Custom setup: lay the drawn tile with its anchor on macro cell `at`, turned `rot` times. */
   | { type: 'tile'; tile: number; at: [number, number]; rot: number };
 
-export interface H26Options {
+export interface H2026Options {
   players: string[];
   seed: string | number;
   startPlayer?: number;

@@ -5,8 +5,8 @@
  * the removed cards are hidden (the core's view, src/engine/view.ts).
  */
 import { hideCards, viewFor } from '../../../engine/view.js';
-import type { H26State } from './state.js';
+import type { H2026State } from './state.js';
 
-export function h26View(state: H26State, seat: number): H26State {
+export function h2026View(state: H2026State, seat: number): H2026State {
   return viewFor(state, seat, (p) => ({ ...p, hand: hideCards(p.hand, p.shown) }), ['deck', 'removed']);
 }

@@ -13,7 +13,7 @@ import type { BaseState } from '../../../engine/ruleset.js';
 import type { Topology } from '../../../engine/board.js';
 import { centerKindOf, LAND_PIECE, NO_PIECE, ANIMALS, type CenterKind } from '../rules/components.js';
 import { chainAt } from '../rules/placement.js';
-import type { H26State } from '../rules/state.js';
+import type { H2026State } from '../rules/state.js';
 import type { Glyphs } from '../../../tui/terminal/glyphs.js';
 import type { Style } from '../../../tui/terminal/style.js';
 import { pieceStyle, plural, tintStyle, withMarks, type CellLook, type Highlight, type TerrainKey } from '../../../tui/game/cells.js';
@@ -35,7 +35,7 @@ export const CENTER_EFFECT: Readonly<Record<CenterKind, string>> = {
   twin: '1 VP and draw 1 card, each of the two; they count as two centers',
 };
 
-const S = (state: BaseState) => state as H26State;
+const S = (state: BaseState) => state as H2026State;
 
 export function cellLook(base: BaseState, topo: Topology, s: number, hl: Highlight, glyphs: Glyphs): CellLook {
   const state = S(base);

@@ -9,10 +9,10 @@ import type { Counting } from '../../../tui/game/presenter.js';
 import { plural } from '../../../tui/game/cells.js';
 import { ANIMALS, centerKindOf, centerPoints, LAND_PIECE } from '../rules/components.js';
 import { centersTouchedSpaces } from '../rules/scoring.js';
-import type { H26State } from '../rules/state.js';
+import type { H2026State } from '../rules/state.js';
 
 export function counting(base: BaseState, names: readonly string[]): Counting {
-  const state = base as H26State;
+  const state = base as H2026State;
   const topo = topology(state.map);
   const spaces = new Set<number>();
   const seats = state.players.map((_, seat) => {

@@ -4,18 +4,18 @@
  */
 import { topology } from '../../../engine/board.js';
 import type { BaseAction, BaseState, GameEvent } from '../../../engine/ruleset.js';
-import { formatH26Action } from '../rules/notation.js';
+import { formatH2026Action } from '../rules/notation.js';
 import { sanitize } from '../../../text/sanitize.js';
 import { kindName, kindOf } from '../rules/components.js';
-import type { H26Action, H26State } from '../rules/state.js';
+import type { H2026Action, H2026State } from '../rules/state.js';
 import { commonEventText, type LogEntry } from '../../../tui/game/log.js';
 import { cardList } from './panels.js';
 import { article } from './menu.js';
 import { CENTER_EFFECT } from './cells.js';
 import type { CenterKind } from '../rules/components.js';
 
-const S = (state: BaseState) => state as H26State;
-const A = (a: BaseAction) => a as H26Action;
+const S = (state: BaseState) => state as H2026State;
+const A = (a: BaseAction) => a as H2026Action;
 /** `Ana draws`, `You draw`. */
 const verb = (who: string, third: string) => (who === 'You' ? third.slice(0, -1) : third);
 const kinds = (cards: readonly number[]) => cards.map(kindName).join(' + ');
@@ -61,7 +61,7 @@ export function logEntries(base: BaseState, action: BaseAction, events: readonly
   const seat = before.turn.player;
   const names = before.players.map((p) => sanitize(p.name));
   const name = (p: unknown) => names[p as number] ?? '?';
-  const notation = formatH26Action(before as H26State, action as H26Action);
+  const notation = formatH2026Action(before as H2026State, action as H2026Action);
   const topo = topology(before.map);
   const took = a.type === 'take' && a.card < 0 ? events.find((e) => e.type === 'drew' && e.player === seat) : undefined;
   const drawn = took ? kinds((took.cards as number[]).slice(0, 1).map(kindOf)) : undefined;

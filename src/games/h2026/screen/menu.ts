@@ -13,12 +13,12 @@ import { kindCounts, pairAnimals, pairTerrains } from '../rules/cards.js';
 import { ANIMALS, KIND_COUNT, kindName, TERRAINS, WATER_SHAPES, waterTileShape } from '../rules/components.js';
 import { plural } from '../../../tui/game/cells.js';
 import { chainAt } from '../rules/placement.js';
-import type { H26Action, H26State } from '../rules/state.js';
+import type { H2026Action, H2026State } from '../rules/state.js';
 import { menuGroup, menuItem, type ItemNeeds, type MenuGroup, type MenuItem } from '../../../tui/game/menu.js';
 import { NO_SPACES, spaceTargets, waterTargets, type Targets, type TargetStep } from '../../../tui/game/targets.js';
 
-const S = (state: BaseState) => state as H26State;
-type Of<T extends H26Action['type']> = Extract<H26Action, { type: T }>;
+const S = (state: BaseState) => state as H2026State;
+type Of<T extends H2026Action['type']> = Extract<H2026Action, { type: T }>;
 
 export const GROUP_KEYS: Readonly<Record<string, string>> = { now: 'n', take: 't', pair: 'p', reserve: 'r', water: 'w', platform: 'v', end: 'e', tile: 'l' };
 
@@ -26,7 +26,7 @@ function group(id: string, label: string, items: MenuItem[]): MenuGroup {
   return menuGroup(id, GROUP_KEYS[id]!, label, items);
 }
 
-function item(group: string, id: string, label: string, note: string, actions: H26Action[], needs: ItemNeeds, reason: string): MenuItem {
+function item(group: string, id: string, label: string, note: string, actions: H2026Action[], needs: ItemNeeds, reason: string): MenuItem {
   return menuItem(group, id, label, note, actions as BaseAction[], needs, () => reason);
 }
 
@@ -38,8 +38,8 @@ const cardsText = (kinds: readonly number[]) => kinds.map(kindName).join(' + ');
 export function buildMenu(base: BaseState, legalBase: readonly BaseAction[]): MenuGroup[] {
   const state = S(base);
   if (state.over) return [];
-  const legal = legalBase as H26Action[];
-  const of = <T extends H26Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);
+  const legal = legalBase as H2026Action[];
+  const of = <T extends H2026Action['type']>(type: T) => legal.filter((a): a is Of<T> => a.type === type);
   if (state.laying) {
     const tiles = of('tile');
     return [
@@ -150,7 +150,7 @@ function nowTitle(step: string): string {
         : 'Now: place the platform';
 }
 
-function nowItems(state: H26State, step: string, legal: H26Action[]): MenuItem[] {
+function nowItems(state: H2026State, step: string, legal: H2026Action[]): MenuItem[] {
   if (step === 'queue')
     return legal
       .filter((a): a is Of<'take'> => a.type === 'take')
@@ -175,7 +175,7 @@ function nowItems(state: H26State, step: string, legal: H26Action[]): MenuItem[]
 }
 
 /** One item per matching pair in hand and what it places: legal ones first. */
-function pairGroup(state: H26State, hand: readonly number[], pairs: Of<'pair'>[]): MenuGroup {
+function pairGroup(state: H2026State, hand: readonly number[], pairs: Of<'pair'>[]): MenuGroup {
   const counts = kindCounts(hand.filter((c) => c !== HIDDEN_CARD));
   const ready: MenuItem[] = [];
   const blocked: MenuItem[] = [];
@@ -234,11 +234,11 @@ function pairGroup(state: H26State, hand: readonly number[], pairs: Of<'pair'>[]
   return g;
 }
 
-function landTerrain(state: H26State, s: number): string {
+function landTerrain(state: H2026State, s: number): string {
   return topoOf(state).terrain[s] ?? '';
 }
 
-function topoOf(state: H26State): Topology {
+function topoOf(state: H2026State): Topology {
   return topology(state.map);
 }
 
@@ -249,12 +249,12 @@ function topoOf(state: H26State): Topology {
  */
 export function targetsFor(base: BaseState, _topo: Topology, it: MenuItem, cursor: number, step: TargetStep = {}): Targets {
   const state = S(base);
-  const actions = it.actions as H26Action[];
+  const actions = it.actions as H2026Action[];
   if (it.needs === 'shape') return waterTargets(actions, cursor, step.rotation ?? 0, (a) => (a.type === 'place-water' ? a.spaces : null));
   const first = actions[0];
   if (!first) return { spaces: NO_SPACES, preview: NO_SPACES, chosen: null, advance: null, choicesHere: 0 };
   if (first.type === 'reserve' || first.type === 'place-platform') {
-    const bySpace = new Map<number, H26Action>();
+    const bySpace = new Map<number, H2026Action>();
     for (const a of actions) if (a.type === first.type) for (const s of chainAt(state, a.space, a.type === 'reserve')) bySpace.set(s, a);
     return {
       spaces: new Set(bySpace.keys()),

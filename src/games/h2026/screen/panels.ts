@@ -10,7 +10,7 @@ import { scoreNow as projectedScores, totalPoints as totals } from '../rules/sco
 import { kindCounts, pairAnimals, pairTerrains } from '../rules/cards.js';
 import { KIND_COUNT, kindName, PLATFORMS, RESERVE_TOKENS, WATER_SHAPES, waterTileShape } from '../rules/components.js';
 import { LAND_MARKERS_ON_MAP } from '../rules/components.js';
-import type { H26State } from '../rules/state.js';
+import type { H2026State } from '../rules/state.js';
 import { plural } from '../../../tui/game/cells.js';
 import {
   figuresLine,
@@ -29,7 +29,7 @@ import {
   type PlayersInput,
 } from '../../../tui/game/panels.js';
 
-const S = (state: BaseState) => state as H26State;
+const S = (state: BaseState) => state as H2026State;
 
 /** The kinds of a list of cards, in kind order, with counts: `jaguar-hill x2`. */
 export function cardList(cards: readonly number[], times = 'x'): string[] {
@@ -140,7 +140,7 @@ export function supplyLines(base: BaseState, width: number, theme: PanelTheme): 
   ];
 }
 
-function dueLine(state: H26State): string {
+function dueLine(state: H2026State): string {
   if (state.over) return 'the game is over';
   if (state.finalDue) return 'final scoring at the end of this round';
   if (state.firstDue) return 'first scoring at the end of this round';

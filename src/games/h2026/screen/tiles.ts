@@ -11,11 +11,11 @@ import { axialToOffset } from '../../../engine/hex.js';
 import { flowerCentre } from '../tiles/lattice.js';
 import { tileSet } from '../tiles/index.js';
 import { legalPlacements, placedSpaces, sideOf, spreadOf } from '../rules/layout.js';
-import type { H26Action, H26State } from '../rules/state.js';
+import type { H2026Action, H2026State } from '../rules/state.js';
 import { spaceAt } from '../../../tui/game/board-render.js';
 import type { LayoutPreview } from '../../../tui/game/presenter.js';
 
-type TileAction = Extract<H26Action, { type: 'tile' }>;
+type TileAction = Extract<H2026Action, { type: 'tile' }>;
 
 const previews = new Map<string, LayoutPreview>();
 
@@ -33,7 +33,7 @@ interface Frame {
 
 const frames = new Map<string, Frame>();
 
-function frameOf(state: H26State): Frame {
+function frameOf(state: H2026State): Frame {
   const key = `${state.mode}|${JSON.stringify(state.tiles)}|${state.laying?.drawn ?? -1}`;
   const known = frames.get(key);
   if (known) return known;
@@ -87,7 +87,7 @@ function anchorSpace(topo: Topology, frame: Frame, a: TileAction): number {
 }
 
 export function layoutPreview(base: BaseState, action: BaseAction): LayoutPreview {
-  const state = base as H26State;
+  const state = base as H2026State;
   const a = action as TileAction;
   const key = `${state.mode}|${JSON.stringify(state.tiles)}|${a.tile}@${a.at[0]},${a.at[1]}/${a.rot}`;
   const cached = previews.get(key);
@@ -106,7 +106,7 @@ export function layoutPreview(base: BaseState, action: BaseAction): LayoutPrevie
   const labels = frameBoard(frame, state.map.name);
   const anchor = anchorSpace(labels, frame, a);
   const preview: LayoutPreview = {
-    state: { ...state, map } as H26State as BaseState,
+    state: { ...state, map } as H2026State as BaseState,
     topo,
     labels,
     spaces,
@@ -123,7 +123,7 @@ export function layoutPreview(base: BaseState, action: BaseAction): LayoutPrevie
  * -1 when no legal placement has its anchor there.
  */
 export function layoutAt(base: BaseState, actions: readonly BaseAction[], index: number, label: string): number {
-  const state = base as H26State;
+  const state = base as H2026State;
   const list = actions as TileAction[];
   if (list.length === 0) return -1;
   const frame = frameOf(state);
