@@ -4,7 +4,7 @@
 // keep every line; a change meant to change their play rewrites the file on purpose. Shared by
 // scripts/golden-bots.js (the built dist/) and test/bots/golden-decisions.test.ts (src/), so both
 // are handed the API.
-import { GOLDEN_GAMES } from './golden-play.js';
+import { GOLDEN_GAMES, newGoldenGame, sortedLegal } from './golden-play.js';
 
 /** A position every this many steps of each golden game, from step `FIRST`. */
 export const EVERY = 29;
@@ -29,15 +29,11 @@ export const GOLDEN_BOT_GAMES = Object.values(GOLDEN_GAMES).flat();
  */
 export function judgeGolden(api, game) {
   const rng = api.seedRng(`${game.seed}/choice`);
-  const own = game.board !== undefined ? { map: game.board } : { mode: game.mode, layout: game.layout };
-  let state = api.newGame(game.rules, { ...own, players: ['Red', 'Blue', 'Green', 'Yellow', 'White'].slice(0, game.players), seed: game.seed });
+  let state = newGoldenGame(api, game);
   const strong = api.botByName('strong', { budget: { iterations: ITERATIONS } });
   const lines = [];
   for (let step = 0; !api.isOver(state); step++) {
-    const listed = api
-      .legalActions(state)
-      .map((action) => ({ action, text: api.formatAction(state, action) }))
-      .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    const listed = sortedLegal(api, state);
     if (step >= FIRST && (step - FIRST) % EVERY === 0) {
       const seat = api.currentPlayer(state);
       const view = api.playerView(state, seat);

@@ -47,3 +47,5 @@ export function playGolden(api: GoldenApi, game: GoldenGame, limit?: number): Go
 export function goldenEntry(game: GoldenGame, played: GoldenPlayed): GoldenEntry;
 export function firstDifference(expected: GoldenEntry, found: GoldenPlayed): string | undefined;
 export function goldenFileText(entries: GoldenEntry[]): string;
+export function newGoldenGame(api: GoldenApi, game: GoldenGame): BaseState;
+export function sortedLegal(api: GoldenApi, state: BaseState): { action: BaseAction; text: string }[];

@@ -36,7 +36,8 @@ export const GOLDEN_GAMES = {
 
 const hash16 = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-function newGoldenGame(api, game) {
+/** The game's new state: its players by the fixed names, its seed, its board or its tiles' mode and layout. */
+export function newGoldenGame(api, game) {
   const players = NAMES.slice(0, game.players);
   // The game's own options: a built-in board by name (Classic), or the tiles' mode and layout (2026).
   const own = game.board !== undefined ? { map: game.board } : { mode: game.mode, layout: game.layout };
@@ -47,7 +48,7 @@ function newGoldenGame(api, game) {
  * The legal actions in notation, sorted by code unit: what is hashed, and what the seeded choice
  * picks from, so that listing the same actions in another order changes nothing.
  */
-function sortedLegal(api, state) {
+export function sortedLegal(api, state) {
   const listed = api.legalActions(state).map((action) => ({ action, text: api.formatAction(state, action) }));
   listed.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   for (let i = 1; i < listed.length; i++) {

@@ -20,6 +20,7 @@ import {
   type BaseAction,
   type BaseState,
   type ScoreBreakdown,
+  type ScoringEvent,
   type Topology,
   boardOf,
 } from '../../api.js';
@@ -46,10 +47,7 @@ export interface Presence {
 }
 
 /** A scoring as the screen shows it: its kind as its game names it, and each player's points. */
-export interface ScoringShown {
-  kind: string;
-  scores: ScoreBreakdown[];
-}
+export type ScoringShown = Pick<ScoringEvent, 'kind' | 'scores'>;
 
 export interface GameSnapshot extends ScreenModel {
   version: number;
