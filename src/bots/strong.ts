@@ -123,10 +123,9 @@ function softmax(scores: readonly number[], t: number, over = scores.length): nu
  * How many of the root's candidates (greedy's best first) a search offers after `visits`
  * iterations: `rootWidth`, and where the game's knowledge widens the root (`wideRoot`: Classic
  * with 2 players), past (4 x rootWidth)^2 iterations with `widening` 0.25, sqrt(visits) / 4 of
- * them, up to `max` (30, reached at 14,400). The 100 ms search (1,500-1,900 iterations here)
- * keeps its twelve: a wider root was not shown to help it; and 5 s with the root grown on to 68
- * lost 8 of 10 games to 1 s with 30 (docs/bots.md, "A root that widens with time", "Five
- * seconds").
+ * them, up to `max` (30, reached at 14,400). A short search keeps its twelve, since a wider root
+ * was not shown to help it, and the widening stops at `max`, since a root grown on without end
+ * played worse (docs/bots.md, "Root width").
  */
 function rootWidthAt(tuning: SearchTuning, widening: number, visits: number): number {
   return Math.max(tuning.rootWidth, Math.min(tuning.rootWidthMax, Math.floor(widening * Math.sqrt(visits))));

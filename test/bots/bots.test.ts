@@ -164,7 +164,7 @@ describe('bots', () => {
     expect(offered(2000)).toBe(12);
     expect(offered(3600)).toBe(15);
     expect(offered(3600, 0)).toBe(12);
-    // Never past thirty (rootWidthMax): 5 s grown on to 68 lost to 1 s at thirty (docs/bots.md, "Five seconds").
+    // Never past thirty (rootWidthMax): a root grown on without end played worse (docs/bots.md, "Root width").
     expect(offered(3600, 1)).toBe(30);
     // Games of more players do not widen with time (it was not shown to help them).
     const three = positions.find((s) => legalActions(s).length > 30 && (s as ClassicState).players.length === 3)!;

@@ -39,17 +39,13 @@ export const classicKnowledge: Knowledge = {
     return s.stack === 2 && s.animalDeck.length <= 2 * s.players.length;
   },
   line: (state) => new ClassicLine(state as ClassicState),
-  // Measured (docs/bots.md, "A root that widens with time"): with 2 players a 15,000-iteration
-  // search with a root of 30 won 74 of 100 games against 1,500 iterations, where twelve won 60%
-  // of the same 40 deals; with 4 players against three planners it won 8 of 18 where twelve won
-  // 12 of the same 18, not shown to help, so games of more players do not widen with time.
+  // With 2 players a long search gains from a root widened past greedy's twelve: greedy, one
+  // action ahead, ranks low what pays a turn later. With more players that was not shown to help,
+  // so their roots do not widen with time (docs/bots.md, "Root width").
   wideRoot: [2],
-  // Measured (docs/bots.md, "Why more search buys little in Hacienda 2026, and the root with four
-  // players"): with 4 players the search often chose greedy's 11th or 12th, and at 1,500
-  // iterations (100 ms here) one strong with a root of 24 against three with twelve won
-  // 42 of 120 (35.0%, fair 25%) and finished above 58.5% of the others. With 3 players the same
-  // duel gave 52 of 135 (38.5%, 30.7-46.9%, fair 33.3%): not shown to help, so 3 keep twelve, as
-  // 5 (not measured) do.
+  // With 4 players the search often prefers greedy's 11th or 12th action, and a root of 24 at
+  // every budget was measured to pay; with 3 players it was not shown to help, so 3 keep twelve,
+  // as 5 (not measured) do (docs/bots.md, "Root width").
   rootWidth: { 4: 24 },
   // The final margin between two strong bots of near-equal strength, seats swapped on the same
   // deals: one standard deviation (docs/analysis.md, "Points").

@@ -4,9 +4,8 @@
  * sometimes another of the good ones), and its tree ranks the candidates of a position with it.
  *
  * Every action it proposes is legal (the same rules as src/games/classic/rules/legal.ts, which the tests
- * check), but it does not propose every legal action: one hacienda per group (all that C10 allows
- * since 2026-12-01; the earlier rulings allowed more), the best few water placements, harvests of
- * whole chains. Scores are rough points:
+ * check), but it does not propose every legal action: one hacienda per group (all that C10 allows),
+ * the best few water placements, harvests of whole chains. Scores are rough points:
  *   - an animal next to a market: the pesos it pays, and the market's points when it is a new one;
  *     elsewhere, how near to a market it stands;
  *   - land: chains of 3 and more, a tile that extends one, nearness to markets for a herd to start;

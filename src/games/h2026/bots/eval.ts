@@ -66,10 +66,9 @@ export interface H2026Weights {
 
 /**
  * Strong's and greedy's. Counting the centers a herd could reach next turn (reachTwo) is how herds
- * spread toward new centers; the planner counted them from the start, and strong's leaves do too
- * since 2026-12-03: with them strong won 302 of 400 games against the planner (75.5%, seeds s15c
- * and s16h, 300 iterations) to 285 of 400 without. The growth counted per scoring, the hand's 1.5
- * and the reach's 0.2 since 2026-12-05 (docs/bots.md, "The 2026 evaluation fitted to games").
+ * spread toward new centers, so the planner's plans and strong's leaves both count them. The
+ * growth counted per scoring, the hand's 1.5 and the reach's 0.2 are each measured to win more
+ * games (docs/bots.md, "The 2026 evaluation fitted to games").
  */
 export const H2026_WEIGHTS: H2026Weights = { reachOne: 0.8, reachTwo: 0.4, handBefore: 1.5, reachAfter: 0.2, perScoring: true };
 
