@@ -32,7 +32,7 @@ const { botByName } = await import(`${dist}/bots/index.js`);
 const { classicBoard: loadMap } = await import(`${dist}/games/classic/boards/index.js`);
 const { seedRng } = await import(`${dist}/engine/rng.js`);
 const { classicKnowledge } = await import(`${dist}/games/classic/bots/knowledge.js`);
-const { Candidates, playoutAction } = await import(`${dist}/games/classic/bots/policy.js`);
+const { PolicyWork, playoutAction } = await import(`${dist}/games/classic/bots/policy.js`);
 
 const map = loadMap(mapName);
 const clock = () => performance.now();
@@ -145,12 +145,13 @@ function cpuMicros(measures) {
 function playoutSpeed(positions) {
   const r = ruleset('classic');
   const dealt = positions.map((s, i) => r.determinize(playerView(s, currentPlayer(s)), currentPlayer(s), seedRng(`deal/${i}`)));
-  const buf = new Candidates();
+  const work = new PolicyWork();
+  const knowledge = classicKnowledge();
   const steps = [];
   const engineRollout = (state, rng, keep) => {
     let actions = 0;
     while (!isOver(state) && actions < 2000) {
-      const action = playoutAction(state, rng, 0.15, buf);
+      const action = playoutAction(state, rng, 0.15, work);
       if (keep) steps.push({ state, action });
       state = applyAction(state, action).state;
       actions++;
@@ -159,14 +160,14 @@ function playoutSpeed(positions) {
   };
   const games = dealt.map((s, i) => ({ s, i, ...engineRollout(s, seedRng(`playout/${i}`), true) }));
   for (const g of games) {
-    const end = classicKnowledge.rollout(g.s, seedRng(`playout/${g.i}`), 0.15, 0, true, 2000);
+    const end = knowledge.rollout(g.s, seedRng(`playout/${g.i}`), 0.15, 0, true, 2000);
     if (JSON.stringify(end.players) !== JSON.stringify(g.state.players)) throw new Error('the two playouts differ');
   }
   const actions = games.reduce((a, g) => a + g.actions, 0);
   const [rollout, viaEngine, policy, apply] = cpuMicros([
-    [games, (g) => classicKnowledge.rollout(g.s, seedRng(`playout/${g.i}`), 0.15, 0, true, 2000)],
+    [games, (g) => knowledge.rollout(g.s, seedRng(`playout/${g.i}`), 0.15, 0, true, 2000)],
     [games, (g) => engineRollout(g.s, seedRng(`playout/${g.i}`), false)],
-    [steps, (x) => playoutAction(x.state, seedRng(1), 0.15, buf)],
+    [steps, (x) => playoutAction(x.state, seedRng(1), 0.15, work)],
     [steps, (x) => applyAction(x.state, x.action)],
   ]);
   const perAction = (us) => (us * games.length) / actions;

@@ -9,8 +9,12 @@ import { nextInt, type RngState } from '../engine/rng.js';
 import { findGame } from '../games/index.js';
 import type { Knowledge } from './knowledge.js';
 
+/**
+ * A knowledge of the state's game for one user (Game.knowledge): a search, a decision, the coach's
+ * judging of a game make their own, and never share it with another that runs beside them.
+ */
 export function knowledgeOf(state: Pick<BaseState, 'ruleset'>): Knowledge {
-  return findGame(state.ruleset)?.knowledge ?? generic;
+  return findGame(state.ruleset)?.knowledge?.() ?? generic;
 }
 
 /** Deals what `seat` cannot see, when the ruleset can; otherwise the state as it is. */
@@ -21,7 +25,7 @@ export function determinize(state: BaseState, seat: number, rng: RngState): Base
 
 const canonical = (action: BaseAction) => JSON.stringify(action, Object.keys(action).sort());
 
-/** Knowledge for a game the bots know nothing special about. */
+/** Knowledge for a game the bots know nothing special about: it keeps nothing, so all may share it. */
 export const generic: Knowledge = {
   evaluate(state, out) {
     const held = totals(state);

@@ -23,10 +23,11 @@ export interface Scored {
   utility: number;
 }
 
-const values = new Float64Array(16);
-
-/** The seat's margin in `state`: its estimated points minus the best other player's. */
-export function marginOf(k: Knowledge, state: BaseState, seat: number, players: number): number {
+/**
+ * The seat's margin in `state`: its estimated points minus the best other player's. `values`
+ * holds the evaluation (one entry per player); callers that ask often pass one of their own.
+ */
+export function marginOf(k: Knowledge, state: BaseState, seat: number, players: number, values = new Float64Array(players)): number {
   k.evaluate(state, values);
   let best = -Infinity;
   for (let q = 0; q < players; q++) if (q !== seat && values[q]! > best) best = values[q]!;
@@ -47,6 +48,7 @@ export function scoreActions(view: BaseState, seat: number, rng: RngState, limit
   const list = k.shortlist(view, legal);
   const deals: BaseState[] = [determinize(view, seat, rng)];
   const out: Scored[] = [];
+  const values = new Float64Array(players);
   for (const action of list) {
     // Out of time, it still weighs a few: the shortlist's first may be ending the turn, which
     // alone would be chosen for want of anything else (a strong bot at 50 ms under load did).
@@ -59,7 +61,7 @@ export function scoreActions(view: BaseState, seat: number, rng: RngState, limit
     for (let i = 0; i < samples; i++) {
       const r = applyAction(deals[i]!, action);
       if (!r.ok) continue;
-      const m = marginOf(k, r.state, seat, players);
+      const m = marginOf(k, r.state, seat, players, values);
       sum += m;
       util += utility(m, k.spread(r.state), k.turnsLeft(r.state), k.overtime(r.state));
       n++;

@@ -18,3 +18,19 @@ export class Scratch {
     return this.buf;
   }
 }
+
+/**
+ * A workspace sized to a board, owned by whoever makes it (a bot's search, say): the one it holds
+ * while boards are no larger, a larger one made when one is. Workspaces keep what a computation
+ * needs between its steps; the owner decides how long they live and that nobody shares them.
+ */
+export class Sized<T extends { readonly size: number }> {
+  private held: T | undefined;
+  constructor(private readonly make: (size: number) => T) {}
+
+  /** The workspace for a board of `size` spaces. */
+  at(size: number): T {
+    if (this.held === undefined || this.held.size < size) this.held = this.make(size);
+    return this.held;
+  }
+}

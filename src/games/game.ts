@@ -17,8 +17,12 @@ export type { GameAbout } from '../engine/ruleset.js';
 
 export interface Game {
   readonly rules: Ruleset<BaseState, BaseAction, BaseOptions>;
-  /** What the greedy and strong bots know of it; without it they play on its projected scores. */
-  readonly knowledge?: Knowledge;
+  /**
+   * Makes what the greedy and strong bots know of it: one for each user (a search, a decision, the
+   * coach's judging of a game), since it owns what its evaluation and policy work in. Without it
+   * the bots play on its projected scores.
+   */
+  readonly knowledge?: () => Knowledge;
   /** How the screen shows it; a game without one can be simulated and replayed as text only. */
   readonly presenter?: Presenter;
   /** Its tutorial's lessons (`hacienda tutorial`); a game without one has no tutorial yet. */
@@ -26,6 +30,6 @@ export interface Game {
 }
 
 /** A game module from its typed parts (the one place where a game's own types meet the base ones). */
-export function gameModule(parts: { rules: AnyRuleset; knowledge?: Knowledge; presenter?: Presenter; tutorial?: TutorialScript }): Game {
+export function gameModule(parts: { rules: AnyRuleset; knowledge?: () => Knowledge; presenter?: Presenter; tutorial?: TutorialScript }): Game {
   return parts as Game;
 }

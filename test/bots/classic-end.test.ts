@@ -6,12 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/api.js';
-import { classicKnowledge } from '../../src/games/classic/bots/knowledge.js';
+import { classicKnowledge as makeKnowledge } from '../../src/games/classic/bots/knowledge.js';
 import { utility } from '../../src/bots/knowledge.js';
 import { classicBoard } from '../../src/games/classic/boards/index.js';
 import type { ClassicState } from '../../src/games/classic/rules/state.js';
 
 const MAP = classicBoard('symmetric');
+const classicKnowledge = makeKnowledge();
 
 /** A game whose animal stacks are down to their last card (the others out of the game, so every card is somewhere). */
 function lastCard(players: number, round: number): ClassicState {

@@ -19,7 +19,20 @@
  * (a hidden card, HIDDEN_CARD, is valued as an average card).
  */
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
-import { ANIMAL_TILES_PER_KIND, ANIMAL_CARDS_PER_ANIMAL, LAND_CARDS_PER_TERRAIN, LAND_PIECE, LAND_TILES, TERRAINS } from '../rules/components.js';
+import { Sized } from '../../../engine/scratch.js';
+import {
+  ANIMAL_TILES_PER_KIND,
+  ANIMAL_CARDS_PER_ANIMAL,
+  chainPoints,
+  HARVEST_PAY_PER_TILE,
+  LAND_CARDS_PER_TERRAIN,
+  LAND_PIECE,
+  LAND_TILES,
+  marketPoints,
+  PESOS_PER_POINT,
+  TERRAINS,
+} from '../rules/components.js';
+import { moneyPoints, waterBodiesNext } from '../rules/scoring.js';
 import type { ClassicState } from '../rules/state.js';
 import { boardInfo } from './topo.js';
 
@@ -93,10 +106,7 @@ const REACH_MAX = 6;
 /** A market reach's mark of an empty pampas space it has not reached yet. */
 const UNSEEN = 255;
 
-/**
- * The survey of a board that evaluateClassic makes and its helpers read, passed to them: one per
- * board size, reused (the bots are synchronous, and an evaluation does not call itself).
- */
+/** The survey of a board that evaluateClassic makes and its helpers read, passed to them. */
 class Survey {
   /** Group id of each piece's space, -1 if none; each group's size, owner, land or not, hacienda, harvest token. */
   readonly group: Int32Array;
@@ -128,7 +138,7 @@ class Survey {
   reached = new Uint8Array(16);
   // Per player.
   readonly markets = new Int32Array(MAX_PLAYERS);
-  readonly chainTiles = new Int32Array(MAX_PLAYERS);
+  readonly chainPts = new Int32Array(MAX_PLAYERS);
   readonly partial = new Float64Array(MAX_PLAYERS);
   readonly hacPts = new Int32Array(MAX_PLAYERS);
   readonly waterPts = new Int32Array(MAX_PLAYERS);
@@ -163,23 +173,27 @@ class Survey {
   }
 }
 
-let reusable = new Survey(0);
-
-function surveyFor(size: number): Survey {
-  if (reusable.size < size) reusable = new Survey(size);
-  return reusable;
+/**
+ * What the evaluation works in, owned by its user (a knowledge, knowledge.ts: one per search or
+ * decision): its survey of the board, made anew by every evaluation but kept to save allocating it.
+ */
+export class EvalWork {
+  private readonly surveys = new Sized((size) => new Survey(size));
+  survey(size: number): Survey {
+    return this.surveys.at(size);
+  }
 }
 
 /**
  * Fills `out` (one entry per player) with each player's estimated final points, and returns it.
  */
-export function evaluateClassic(state: ClassicState, out: Float64Array | number[], w: EvalWeights = DEFAULT_WEIGHTS): Float64Array | number[] {
+export function evaluateClassic(state: ClassicState, out: Float64Array | number[], work: EvalWork, w: EvalWeights = DEFAULT_WEIGHTS): Float64Array | number[] {
   const n = state.players.length;
   const info = boardInfo(state.map);
   const size = info.size;
-  const sv = surveyFor(size);
+  const sv = work.survey(size);
   const { group, gSize, gOwner, gLand, gHac, gToken, stack, nearOf, open } = sv;
-  const { markets, chainTiles, partial, hacPts, waterPts, frontier, harvestable, nearLand, animalRoom, reach } = sv;
+  const { markets, chainPts, partial, hacPts, waterPts, frontier, harvestable, nearLand, animalRoom, reach } = sv;
   const { adj } = info;
   const { owner, piece, water, hacienda, harvest } = state;
 
@@ -190,7 +204,7 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
 
   for (let p = 0; p < n; p++) {
     markets[p] = 0;
-    chainTiles[p] = 0;
+    chainPts[p] = 0;
     partial[p] = 0;
     hacPts[p] = 0;
     waterPts[p] = 0;
@@ -220,11 +234,8 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
       count++;
       hac |= hacienda[x]!;
       tok |= harvest[x]!;
-      // Water (C12): each piece scores once per water body it touches. (A piece touching four
-      // different bodies is impossible in practice; a fourth would count again, harmless here.)
-      let a = -1;
-      let b = -1;
-      let c = -1;
+      // Water (C12): each piece scores once per water body it touches.
+      let wet = false;
       for (let i = x * 6, end = i + 6; i < end; i++) {
         const y = adj[i]!;
         if (y < 0) break;
@@ -232,13 +243,9 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
           group[y] = g;
           stack[top++] = y;
         }
-        const id = water[y]!;
-        if (id < 0 || id === a || id === b || id === c) continue;
-        if (a < 0) a = id;
-        else if (b < 0) b = id;
-        else c = id;
-        waterPts[o]!++;
+        if (water[y]! >= 0) wet = true;
       }
+      if (wet) waterPts[o]! += waterBodiesNext(state, adj, x);
     }
     gSize[g] = count;
     gOwner[g] = o;
@@ -247,7 +254,7 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
     gToken[g] = tok;
     if (o < 0 || o >= n) continue;
     if (k === LAND_PIECE) {
-      if (count >= 3) chainTiles[o]! += count;
+      if (count >= 3) chainPts[o]! += chainPoints(count);
       else partial[o]! += count === 1 ? w.chainOf1 : w.chainOf2;
       if (!tok && count > harvestable[o]!) harvestable[o] = count;
     }
@@ -305,14 +312,14 @@ export function evaluateClassic(state: ClassicState, out: Float64Array | number[
 
   for (let p = 0; p < n; p++) {
     const pl = state.players[p]!;
-    const board = (markets[p]! * (markets[p]! + 1)) / 2 + 2 * chainTiles[p]! + hacPts[p]! + waterPts[p]!;
+    const board = marketPoints(markets[p]!) + chainPts[p]! + hacPts[p]! + waterPts[p]!;
     const money = pl.money;
     const spendable = money <= w.moneyCap ? money : w.moneyCap + (money - w.moneyCap) * w.surplusPeso;
-    const moneyPts = imminent ? Math.floor(money / 10) + (scoringsLeft - 1) * (money / 10) : scoringsLeft * (money / 10);
+    const moneyPts = imminent ? moneyPoints(money) + (scoringsLeft - 1) * (money / PESOS_PER_POINT) : scoringsLeft * (money / PESOS_PER_POINT);
     let v = held(state, p) + scoringsLeft * board + moneyPts;
     if (growth > 0) {
       const cards = cardValue(state, p, turnsLeft, w, sv);
-      const harvest = state.turn.harvested && state.turn.player === p ? 0 : harvestable[p]! * 3 * w.harvestPeso;
+      const harvest = state.turn.harvested && state.turn.player === p ? 0 : harvestable[p]! * HARVEST_PAY_PER_TILE * w.harvestPeso;
       v +=
         growth *
         (spendable * w.pesoValue +

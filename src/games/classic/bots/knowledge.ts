@@ -1,26 +1,41 @@
 /**
  * The Classic bots' knowledge (src/bots/knowledge.ts): the evaluation (eval.ts), the fast policy
- * (policy.ts), action keys, and which actions draw hidden cards.
+ * (policy.ts), action keys, and which actions draw hidden cards. Each knowledge made owns what its
+ * evaluation and policy work in (EvalWork, PolicyWork).
  */
 import type { BaseState } from '../../../engine/ruleset.js';
 import type { RngState } from '../../../engine/rng.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js';
-import { evaluateClassic, PLAN_WEIGHTS } from './eval.js';
-import { actionKey, treeCandidates } from './policy.js';
+import { EvalWork, evaluateClassic, DEFAULT_WEIGHTS, PLAN_WEIGHTS } from './eval.js';
+import { actionKey, PolicyWork, treeCandidates } from './policy.js';
 import { ClassicLine, classicRollout } from './playout.js';
 import { boardInfo, PAMPAS } from './topo.js';
 
 /** Water placements evaluated in full at the root: the best few by own pieces next to them. */
 const WATER_SHORTLIST = 12;
 
-export const classicKnowledge: Knowledge = {
-  evaluate(state, out) {
-    evaluateClassic(state as ClassicState, out);
-  },
-  planEvaluate(state, out) {
-    evaluateClassic(state as ClassicState, out, PLAN_WEIGHTS);
-  },
+/** A Classic knowledge for one user: a search, a decision, the coach's judging of a game. */
+export function classicKnowledge(): Knowledge {
+  const evaluation = new EvalWork();
+  const policy = new PolicyWork();
+  return {
+    ...CLASSIC,
+    evaluate(state, out) {
+      evaluateClassic(state as ClassicState, out, evaluation, DEFAULT_WEIGHTS);
+    },
+    planEvaluate(state, out) {
+      evaluateClassic(state as ClassicState, out, evaluation, PLAN_WEIGHTS);
+    },
+    candidates: (state, limit) => treeCandidates(state as ClassicState, limit, policy),
+    rollout: (state: BaseState, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number) =>
+      classicRollout(state as ClassicState, policy, rng, noise, turns, toEnd, maxActions),
+    line: (state) => new ClassicLine(state as ClassicState, policy),
+  };
+}
+
+/** What a Classic knowledge knows that needs no workspace. */
+const CLASSIC = {
   spread: (state) => spreadFor((state as ClassicState).over, turnsLeft(state as ClassicState)),
   turnsLeft: (state) => turnsLeft(state as ClassicState),
   // Games between sensible players last 18 to 40 rounds.
@@ -31,14 +46,10 @@ export const classicKnowledge: Knowledge = {
     return keepBest(legal, 'water', (a) => waterNeighbours(s, (a as Extract<ClassicAction, { type: 'water' }>).spaces), WATER_SHORTLIST);
   },
   isChance: (action) => action.type === 'buy' && (action as Extract<ClassicAction, { type: 'buy' }>).slot < 0,
-  candidates: (state, limit) => treeCandidates(state as ClassicState, limit),
-  rollout: (state: BaseState, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number) =>
-    classicRollout(state as ClassicState, rng, noise, turns, toEnd, maxActions),
   nearEnd(state) {
     const s = state as ClassicState;
     return s.stack === 2 && s.animalDeck.length <= 2 * s.players.length;
   },
-  line: (state) => new ClassicLine(state as ClassicState),
   // With 2 players a long search gains from a root widened past greedy's twelve: greedy, one
   // action ahead, ranks low what pays a turn later. With more players that was not shown to help,
   // so their roots do not widen with time (docs/bots.md, "Root width").
@@ -50,7 +61,7 @@ export const classicKnowledge: Knowledge = {
   // The final margin between two strong bots of near-equal strength, seats swapped on the same
   // deals: one standard deviation (docs/analysis.md, "Points").
   marginSpread: 22.2,
-};
+} satisfies Omit<Knowledge, 'evaluate' | 'planEvaluate' | 'candidates' | 'rollout' | 'line'>;
 
 /**
  * Turns each player has left: the animal stacks run down by about 1.3 cards a turn. Once the last

@@ -12,27 +12,33 @@ import type { ClassicAction, ClassicState } from '../rules/state.js';
 import type { BaseAction } from '../../../engine/ruleset.js';
 import type { Line, TreeCandidates } from '../../../bots/knowledge.js';
 import { Pieces } from './pieces.js';
-import { Candidates, choose, scanCandidates, treeCandidates } from './policy.js';
-
-const playoutBuf = new Candidates();
+import { choose, scanCandidates, treeCandidates, type PolicyWork } from './policy.js';
 
 /**
- * Plays on from `state` with the fast policy: until `turns` turns have passed, or to the end
- * when `toEnd`, or `maxActions`. Returns the state it played to.
+ * Plays on from `state` with the fast policy, working in `work`: until `turns` turns have passed,
+ * or to the end when `toEnd`, or `maxActions`. Returns the state it played to.
  */
-export function classicRollout(state: ClassicState, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): ClassicState {
+export function classicRollout(
+  state: ClassicState,
+  work: PolicyWork,
+  rng: RngState,
+  noise: number,
+  turns: number,
+  toEnd: boolean,
+  maxActions: number,
+): ClassicState {
   const d = new Draft(draft(state));
-  playOn(d, new Pieces(state), rng, noise, turns, toEnd, maxActions);
+  playOn(d, new Pieces(state), work, rng, noise, turns, toEnd, maxActions);
   return d.state;
 }
 
 /** classicRollout's playout, on the draft `d` whose pieces are `pieces`. */
-function playOn(d: Draft, pieces: Pieces, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void {
+function playOn(d: Draft, pieces: Pieces, work: PolicyWork, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void {
   const s = d.state;
-  const buf = playoutBuf;
+  const buf = work.playout;
   let passed = 0;
   for (let steps = 0; !s.over && (toEnd || passed < turns) && steps < maxActions; steps++) {
-    scanCandidates(s, buf, false, pieces);
+    scanCandidates(s, buf, false, work, pieces);
     const p = s.turn.player;
     const action = buf.action(choose(buf, rng, noise));
     pieces.record(p, action);
@@ -51,7 +57,11 @@ export class ClassicLine implements Line {
   private readonly d: Draft;
   /** Each player's pieces on the line's board, kept as it plays (pieces.ts). */
   private readonly pieces: Pieces;
-  constructor(state: ClassicState) {
+  /** `work`: what the policy works in, its knowledge's (policy.ts, PolicyWork). */
+  constructor(
+    state: ClassicState,
+    private readonly work: PolicyWork,
+  ) {
     this.d = new Draft(draft(state));
     this.pieces = new Pieces(state);
   }
@@ -64,9 +74,9 @@ export class ClassicLine implements Line {
     return true;
   }
   candidates(limit: number): TreeCandidates {
-    return treeCandidates(this.d.state, limit, this.pieces);
+    return treeCandidates(this.d.state, limit, this.work, this.pieces);
   }
   rollout(rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): void {
-    playOn(this.d, this.pieces, rng, noise, turns, toEnd, maxActions);
+    playOn(this.d, this.pieces, this.work, rng, noise, turns, toEnd, maxActions);
   }
 }

@@ -20,6 +20,8 @@ import {
   LAND_CARDS_PER_TERRAIN,
   LAND_KINDS,
   LAND_PIECE,
+  chainPoints,
+  HARVEST_PAY_PER_TILE,
   LAND_TILES,
   PRICE,
   WATER_SHAPES,
@@ -27,6 +29,9 @@ import {
 } from '../rules/components.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { nextInt, type RngState } from '../../../engine/rng.js';
+import { bestIndices } from '../../../engine/best.js';
+import { Sized } from '../../../engine/scratch.js';
+import { NEAR_LAND, nearAnimal } from '../rules/board-index.js';
 import type { Pieces } from './pieces.js';
 import type { TreeCandidates } from '../../../bots/knowledge.js';
 import { boardInfo, PAMPAS, type BoardInfo } from './topo.js';
@@ -144,8 +149,8 @@ export function actionKey(action: ClassicAction): number {
 }
 
 /**
- * The survey of a position that scanCandidates makes and its helpers read, passed to them: one
- * per board size, reused (the bots are synchronous, and scanCandidates does not call itself).
+ * The survey of a position that scanCandidates makes and its helpers read, passed to them; kept
+ * in a PolicyWork from one scan to the next.
  */
 class Survey {
   /**
@@ -206,11 +211,29 @@ class Survey {
   }
 }
 
-let reusable = new Survey(0);
+/**
+ * What the policy works in, owned by its user (a knowledge, knowledge.ts: one per search or
+ * decision): the survey scanCandidates makes of a position and keeps from one scan to the next
+ * (surveyPlayer), and the candidate buffers of the tree and of playouts. Only its owner's scans
+ * read and write it, so searches that run side by side never see each other's.
+ */
+export class PolicyWork {
+  private readonly surveys = new Sized((size) => new Survey(size));
+  private treeBuf: Candidates | undefined;
+  private playoutBuf: Candidates | undefined;
 
-function surveyFor(size: number): Survey {
-  if (reusable.size < size) reusable = new Survey(size);
-  return reusable;
+  /** The survey for a board of `size` spaces. */
+  survey(size: number): Survey {
+    return this.surveys.at(size);
+  }
+  /** The buffer the tree's candidates are found in (treeCandidates). */
+  get tree(): Candidates {
+    return (this.treeBuf ??= new Candidates());
+  }
+  /** The buffer a playout's steps are found in (playout.ts). */
+  get playout(): Candidates {
+    return (this.playoutBuf ??= new Candidates());
+  }
 }
 
 /**
@@ -256,7 +279,7 @@ function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey
     if (group[s] !== -1) continue;
     const g = groups++;
     const k = piece[s]!;
-    const flag = k === LAND_PIECE ? 1 : 2 << (k - 2);
+    const flag = k === LAND_PIECE ? NEAR_LAND : nearAnimal(k - 2);
     let top = 0;
     let count = 0;
     let tok = 0;
@@ -363,55 +386,34 @@ function timing(state: ClassicState): { scorings: number; future: number } {
   return { scorings: state.scorings === 0 ? 2 : 1, future: Math.min(1, left / (1.3 * n * 6)) };
 }
 
-const treeBuf = new Candidates();
-
 /**
  * The tree's candidates of `state` (Knowledge.candidates, and a line's own): the `limit` best of a
- * full scan, best first. `pieces` as for scanCandidates.
+ * full scan, best first, the first proposed first among equals. `pieces` as for scanCandidates.
  */
-export function treeCandidates(state: ClassicState, limit: number, pieces?: Pieces): TreeCandidates {
-  scanCandidates(state, treeBuf, true, pieces);
-  const order = bestCandidates(treeBuf, limit);
+export function treeCandidates(state: ClassicState, limit: number, work: PolicyWork, pieces?: Pieces): TreeCandidates {
+  const buf = work.tree;
+  scanCandidates(state, buf, true, work, pieces);
+  const order = bestIndices(buf.score, buf.count, limit);
   return {
-    actions: order.map((i) => treeBuf.action(i)),
-    scores: order.map((i) => treeBuf.score[i]!),
-    keys: order.map((i) => treeBuf.key(i)),
+    actions: order.map((i) => buf.action(i)),
+    scores: order.map((i) => buf.score[i]!),
+    keys: order.map((i) => buf.key(i)),
   };
 }
 
 /**
- * The `limit` best-scoring candidates, best first, the first proposed first among equals (as a
- * stable sort of them all would give them, without sorting them all: the tree asks at every node).
- */
-function bestCandidates(buf: Candidates, limit: number): number[] {
-  const order: number[] = [];
-  const score = buf.score;
-  for (let i = 0; i < buf.count; i++) {
-    const v = score[i]!;
-    if (order.length === limit && !(v > score[order[limit - 1]!]!)) continue;
-    let at = order.length < limit ? order.length : limit - 1;
-    if (order.length < limit) order.push(i);
-    while (at > 0 && score[order[at - 1]!]! < v) {
-      order[at] = order[at - 1]!;
-      at--;
-    }
-    order[at] = i;
-  }
-  return order;
-}
-
-/**
  * Fills `out` with the current player's candidates and their scores. `full` also proposes every
- * hacienda group and more water placements (for the tree); playouts pass false. `pieces`, when
- * the caller keeps them for `state` (a line does), saves reading the board for the player's pieces.
+ * hacienda group and more water placements (for the tree); playouts pass false. `work` holds the
+ * survey (PolicyWork). `pieces`, when the caller keeps them for `state` (a line does), saves
+ * reading the board for the player's pieces.
  */
-export function scanCandidates(state: ClassicState, out: Candidates, full: boolean, pieces?: Pieces): void {
+export function scanCandidates(state: ClassicState, out: Candidates, full: boolean, work: PolicyWork, pieces?: Pieces): void {
   out.count = 0;
   out.push(T_END, 0, 0, 0);
   if (state.over) return;
   const info = boardInfo(state.map);
   const size = info.size;
-  const sv = surveyFor(size);
+  const sv = work.survey(size);
   const { nearList, nearFlags, ownAdj, otherAdj, gSize, gFirst, gToken, gHac, gLand } = sv;
   const p = state.turn.player;
   const me = state.players[p]!;
@@ -465,7 +467,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
     for (const card of me.animalHand) if (card >= 0) kinds |= 1 << Math.floor(card / ANIMAL_CARDS_PER_ANIMAL);
     for (let k = 0; k < 4; k++) {
       if (!(kinds & (1 << k)) || me.animalTiles[k]! >= ANIMAL_TILES_PER_KIND) continue;
-      const need = 1 | (2 << k);
+      const need = NEAR_LAND | nearAnimal(k);
       for (let i = 0; i < nearCount; i++) {
         const s = nearList[i]!;
         if (!(nearFlags[s]! & need)) continue;
@@ -491,7 +493,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
       if (!onTerrain) {
         for (let i = 0; i < nearCount; i++) {
           const s = nearList[i]!;
-          if (!(nearFlags[s]! & 1)) continue;
+          if (!(nearFlags[s]! & NEAR_LAND)) continue;
           // Land on pampas uses up room for herds and water: a little less.
           out.push(T_LAND, k, s, landScore(state, info, sv, p, s, scorings, future) - 0.4);
         }
@@ -508,7 +510,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
       if (!gLand[g] || gToken[g]) continue;
       if (from === -2) from = tokenToMove(state, size, p);
       if (from === -2) break;
-      const pay = 3 * gSize[g]!;
+      const pay = HARVEST_PAY_PER_TILE * gSize[g]!;
       // Small chains are better harvested once they have grown, unless the end is near.
       const wait = future > 0.3 && gSize[g]! < 3 ? 1.2 : 0;
       out.push(T_HARVEST, from, gFirst[g]!, pay * pesoRate - wait + 0.3);
@@ -649,7 +651,8 @@ function landScore(state: ClassicState, info: BoardInfo, sv: Survey, p: number, 
   let waters = 0;
   let lastWater = -1;
   let pampasFree = 0;
-  let old3 = 0;
+  // The chain points of the chains the tile joins, had before it.
+  let before = 0;
   for (let i = s * 6, end = i + 6; i < end; i++) {
     const y = adj[i]!;
     if (y < 0) break;
@@ -657,7 +660,7 @@ function landScore(state: ClassicState, info: BoardInfo, sv: Survey, p: number, 
       const g = group[y]!;
       if (g !== lastG && g !== lastG2) {
         chain += gSize[g]!;
-        if (gSize[g]! >= 3) old3 += gSize[g]!;
+        before += chainPoints(gSize[g]!);
         lastG2 = lastG;
         lastG = g;
       }
@@ -670,8 +673,8 @@ function landScore(state: ClassicState, info: BoardInfo, sv: Survey, p: number, 
     if (code[y] === PAMPAS && piece[y] === 0 && water[y] === -1) pampasFree++;
   }
   let score = 0.3 * future + waters * scorings;
-  // Chain points: 2 per tile in chains of 3 and more, counted at each scoring to come.
-  const gain = chain >= 3 ? 2 * (chain - old3) : 0;
+  // Chain points the tile adds, counted at each scoring to come.
+  const gain = chainPoints(chain) - before;
   score += gain * scorings * (chain >= 3 ? 1 : 0) + (chain === 2 ? 1.6 : chain === 1 ? 0.4 : 0) * future;
   // A place for herds to start from, toward markets.
   const d = marketDist[s]!;
@@ -717,7 +720,8 @@ export function choose(buf: Candidates, rng: RngState, noise: number): number {
 }
 
 /** One playout step through the engine: the candidate `choose` picks, as an action. */
-export function playoutAction(state: ClassicState, rng: RngState, noise: number, buf: Candidates): ClassicAction {
-  scanCandidates(state, buf, false);
+export function playoutAction(state: ClassicState, rng: RngState, noise: number, work: PolicyWork): ClassicAction {
+  const buf = work.playout;
+  scanCandidates(state, buf, false, work);
   return buf.action(choose(buf, rng, noise));
 }

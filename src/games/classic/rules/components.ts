@@ -86,6 +86,14 @@ export const waterTileShape = WATER.shape;
 export { WATER_SHAPES, waterShapeSize } from '../../../engine/shapes.js';
 export type { TileShape as WaterShape } from '../../../engine/shapes.js';
 
+/** C13: a land chain of 3 tiles or more scores 2 points a tile; a shorter one, none. */
+export function chainPoints(tiles: number): number {
+  return tiles >= 3 ? 2 * tiles : 0;
+}
+
+/** C13: a point for every full 10 pesos (moneyPoints, scoring.ts). */
+export const PESOS_PER_POINT = 10;
+
 /** C13: points for n connected markets: 1, 3, 6, 10, ..., the n-th market worth n more. */
 export function marketPoints(n: number): number {
   return (n * (n + 1)) / 2;

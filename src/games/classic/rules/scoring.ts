@@ -3,7 +3,7 @@
  * money, in that order. Intermediate and final scorings are the same.
  */
 import { topology } from '../../../engine/board.js';
-import { LAND_PIECE, marketPoints, NO_PIECE } from './components.js';
+import { chainPoints, LAND_PIECE, marketPoints, NO_PIECE, PESOS_PER_POINT } from './components.js';
 import { Scratch } from '../../../engine/scratch.js';
 import { groupAt } from './groups.js';
 import type { ClassicScore, ClassicState } from './state.js';
@@ -43,7 +43,7 @@ function boardPoints(state: ClassicState): { chains: number[]; haciendas: number
     if (piece[s] === NO_PIECE || seen[s]) continue;
     const group = groupAt(state, s, seen);
     const p = owner[s]!;
-    if (piece[s] === LAND_PIECE && group.length >= 3) chains[p]! += 2 * group.length;
+    if (piece[s] === LAND_PIECE) chains[p]! += chainPoints(group.length);
     if (group.some((x) => hacienda[x])) haciendas[p]! += group.length;
     // A piece scores once for each water body next to it: the same as each body scoring once per piece.
     for (const x of group) water[p]! += waterBodiesNext(state, topo.adjacency, x);
@@ -51,8 +51,8 @@ function boardPoints(state: ClassicState): { chains: number[]; haciendas: number
   return { chains, haciendas, water };
 }
 
-/** How many distinct water bodies (tiles or printed fields) touch space `s`. */
-function waterBodiesNext(state: ClassicState, adjacency: Int32Array, s: number): number {
+/** How many distinct water bodies (tiles or printed fields) touch space `s` (C12). */
+export function waterBodiesNext(state: ClassicState, adjacency: Int32Array, s: number): number {
   let bodies = 0;
   for (let i = s * 6, end = i + 6; i < end && adjacency[i]! >= 0; i++) {
     const id = state.water[adjacency[i]!]!;
@@ -66,7 +66,7 @@ function waterBodiesNext(state: ClassicState, adjacency: Int32Array, s: number):
 }
 
 export function moneyPoints(money: number): number {
-  return Math.floor(money / 10);
+  return Math.floor(money / PESOS_PER_POINT);
 }
 
 /** Every player's points if a scoring happened now. */

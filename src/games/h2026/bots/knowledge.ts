@@ -2,13 +2,15 @@
  * The 2026 bots' knowledge (src/bots/knowledge.ts): the evaluation (eval.ts), how many turns are
  * left (the deck counted down to its second run-out), a cheap score for every legal action (for
  * the search tree's candidates and the playout policy), and which actions draw hidden cards.
+ * Each knowledge made owns its memo of piece worths (WorthMemo).
  */
 import type { BaseAction, BaseState } from '../../../engine/ruleset.js';
 import { applyH2026 } from '../rules/apply.js';
 import { h2026LegalActions } from '../rules/legal.js';
 import { topology, type Topology } from '../../../engine/board.js';
-import { nextInt, nextUint32 } from '../../../engine/rng.js';
+import { nextInt, nextUint32, type RngState } from '../../../engine/rng.js';
 import { canonicalJson } from '../../../engine/hash.js';
+import { bestIndices } from '../../../engine/best.js';
 import { centerPoints, LAND_PIECE, WILD_ANIMAL, WILD_TERRAIN } from '../rules/components.js';
 import { boardInfo, chainAt, type BoardInfo } from '../rules/placement.js';
 import type { H2026Action, H2026State } from '../rules/state.js';
@@ -24,7 +26,25 @@ const PAYMENTS_SHORTLIST = 3;
 /** Actions the playout policy weighs per step, drawn at random from the legal ones. */
 const PLAYOUT_SAMPLE = 8;
 
-export const h2026Knowledge: Knowledge = {
+/** A Hacienda 2026 knowledge for one user: a search, a decision, the coach's judging of a game. */
+export function h2026Knowledge(): Knowledge {
+  const memo = new WorthMemo();
+  return {
+    ...H2026,
+    candidates(state, limit) {
+      const s = state as H2026State;
+      const legal = shortlist(s, h2026LegalActions(s));
+      const ctx = scoreContext(s, memo);
+      const scores = legal.map((a) => actionScore(ctx, a as H2026Action));
+      const order = bestIndices(scores, scores.length, limit);
+      return { actions: order.map((i) => legal[i]!), scores: order.map((i) => scores[i]!), keys: order.map((i) => actionKey(legal[i]!)) };
+    },
+    rollout: (state, rng, noise, turns, toEnd, maxActions) => rollout(state as H2026State, memo, rng, noise, turns, toEnd, maxActions),
+  };
+}
+
+/** What a 2026 knowledge knows that needs no memo. */
+const H2026 = {
   evaluate(state, out) {
     evaluateH2026(state as H2026State, out);
   },
@@ -37,19 +57,7 @@ export const h2026Knowledge: Knowledge = {
   // R2026-8 makes every turn take cards, so the deck always runs out: no game goes on forever.
   overtime: () => 0,
   key: actionKey,
-  shortlist(state, legal) {
-    const s = state as H2026State;
-    const cards = (a: BaseAction) => (a as Extract<H2026Action, { type: 'water' | 'platform' }>).cards;
-    // Paying for a water tile or a platform: a big hand pays in many ways; keep those that spend the fewest wild cards.
-    const pay = (a: BaseAction) => -cards(a).filter((k) => k === WILD_TERRAIN || k === WILD_ANIMAL).length;
-    const some = keepBest(keepBest(legal, 'water', pay, PAYMENTS_SHORTLIST), 'platform', pay, PAYMENTS_SHORTLIST);
-    return keepBest(
-      some,
-      'place-water',
-      (a) => waterNeighbours(s, s.turn.player, (a as Extract<H2026Action, { type: 'place-water' }>).spaces),
-      WATER_SHORTLIST,
-    );
-  },
+  shortlist: (state, legal) => shortlist(state as H2026State, legal),
   isChance: (action) => (action.type === 'take' && (action as Extract<H2026Action, { type: 'take' }>).card < 0) || action.type === 'reserve',
   // The next player's answer pays here (2026 turns take cards from one queue, and centers and
   // chains lie open); in Classic it did not (docs/bots.md).
@@ -79,65 +87,51 @@ export const h2026Knowledge: Knowledge = {
         return false;
     }
   },
-  candidates(state, limit) {
-    const s = state as H2026State;
-    const legal = h2026Knowledge.shortlist(s, h2026LegalActions(s));
-    const ctx = scoreContext(s);
-    const scores = legal.map((a) => actionScore(ctx, a as H2026Action));
-    const order = bestFirst(scores, limit);
-    return { actions: order.map((i) => legal[i]!), scores: order.map((i) => scores[i]!), keys: order.map((i) => actionKey(legal[i]!)) };
-  },
-  rollout(state, rng, noise, turns, toEnd, maxActions) {
-    let s = state as H2026State;
-    let passed = 0;
-    for (let steps = 0; !s.over && (toEnd || passed < turns) && steps < maxActions; steps++) {
-      const legal = h2026LegalActions(s);
-      let pick = 0;
-      if (legal.length > 1) {
-        if (nextUint32(rng) / 0x100000000 < noise) pick = nextInt(rng, legal.length);
-        else {
-          // The best of a few actions drawn at random (the first one, taking a card, always among them).
-          const ctx = scoreContext(s);
-          let best = actionScore(ctx, legal[0] as H2026Action);
-          for (let j = 0; j < PLAYOUT_SAMPLE; j++) {
-            const i = nextInt(rng, legal.length);
-            const v = actionScore(ctx, legal[i] as H2026Action);
-            if (v > best) {
-              best = v;
-              pick = i;
-            }
-          }
-        }
-      }
-      const player = s.turn.player;
-      const r = applyH2026(s, legal[pick]!);
-      if (!r.ok) break;
-      s = r.state as H2026State;
-      if (s.turn.player !== player) passed++;
-    }
-    return s as BaseState;
-  },
   nearEnd(state) {
     const s = state as H2026State;
     return s.exhausted >= 1 && s.deck.length <= 2 * s.players.length;
   },
-};
+} satisfies Omit<Knowledge, 'candidates' | 'rollout'>;
 
-/**
- * The indices of the `limit` highest scores, highest first, the earlier first among equals: what
- * sorting every index and keeping the first `limit` gives, without sorting the rest (a position
- * lists up to a few hundred actions and the tree takes ten).
- */
-function bestFirst(scores: readonly number[], limit: number): number[] {
-  const kept: number[] = [];
-  for (let i = 0; i < scores.length; i++) {
-    const v = scores[i]!;
-    if (kept.length === limit && !(v > scores[kept[limit - 1]!]!)) continue;
-    let at = kept.length === limit ? limit - 1 : kept.length;
-    for (; at > 0 && v > scores[kept[at - 1]!]!; at--) kept[at] = kept[at - 1]!;
-    kept[at] = i;
+/** The legal actions worth evaluating in full at the root (Knowledge.shortlist). */
+function shortlist(s: H2026State, legal: BaseAction[]): BaseAction[] {
+  const cards = (a: BaseAction) => (a as Extract<H2026Action, { type: 'water' | 'platform' }>).cards;
+  // Paying for a water tile or a platform: a big hand pays in many ways; keep those that spend the fewest wild cards.
+  const pay = (a: BaseAction) => -cards(a).filter((k) => k === WILD_TERRAIN || k === WILD_ANIMAL).length;
+  const some = keepBest(keepBest(legal, 'water', pay, PAYMENTS_SHORTLIST), 'platform', pay, PAYMENTS_SHORTLIST);
+  return keepBest(some, 'place-water', (a) => waterNeighbours(s, s.turn.player, (a as Extract<H2026Action, { type: 'place-water' }>).spaces), WATER_SHORTLIST);
+}
+
+/** Knowledge.rollout: the best of a few legal actions drawn at random, by actionScore. */
+function rollout(state: H2026State, memo: WorthMemo, rng: RngState, noise: number, turns: number, toEnd: boolean, maxActions: number): BaseState {
+  let s = state;
+  let passed = 0;
+  for (let steps = 0; !s.over && (toEnd || passed < turns) && steps < maxActions; steps++) {
+    const legal = h2026LegalActions(s);
+    let pick = 0;
+    if (legal.length > 1) {
+      if (nextUint32(rng) / 0x100000000 < noise) pick = nextInt(rng, legal.length);
+      else {
+        // The best of a few actions drawn at random (the first one, taking a card, always among them).
+        const ctx = scoreContext(s, memo);
+        let best = actionScore(ctx, legal[0] as H2026Action);
+        for (let j = 0; j < PLAYOUT_SAMPLE; j++) {
+          const i = nextInt(rng, legal.length);
+          const v = actionScore(ctx, legal[i] as H2026Action);
+          if (v > best) {
+            best = v;
+            pick = i;
+          }
+        }
+      }
+    }
+    const player = s.turn.player;
+    const r = applyH2026(s, legal[pick]!);
+    if (!r.ok) break;
+    s = r.state as H2026State;
+    if (s.turn.player !== player) passed++;
   }
-  return kept;
+  return s as BaseState;
 }
 
 const keys = new WeakMap<object, string>();
@@ -166,31 +160,50 @@ interface ScoreContext {
    * board, made for every playout step, cost more than the scoring it served).
    */
   touched: number[];
-  /** This context's mark in the worth memo (below). */
+  /** The worth memo (below), and this context's mark in it. */
+  memo: WorthMemo;
   stamp: number;
 }
 
 /**
  * Worths of a land marker (space x) and an animal (size + x) already worked out, each valid for
- * the context whose stamp stands beside it. A position's many pairs place on few spaces: a pair
- * of cards per way of paying, on each space it may go. A context that finds another's stamp works
- * the worth out again, so contexts never read each other's.
+ * the context whose stamp stands beside it: owned by a knowledge (h2026Knowledge). A position's
+ * many pairs place on few spaces: a pair of cards per way of paying, on each space it may go. A
+ * context that finds another's stamp works the worth out again, so contexts never read each
+ * other's.
  */
-let worthStamp = new Int32Array(0);
-let worthValue = new Float64Array(0);
-let stamps = 0;
+class WorthMemo {
+  stamp = new Int32Array(0);
+  value = new Float64Array(0);
+  stamps = 0;
+
+  /** A new context's stamp, on a memo large enough for a board of `size` spaces. */
+  next(size: number): number {
+    if (this.stamp.length < 2 * size) {
+      this.stamp = new Int32Array(2 * size);
+      this.value = new Float64Array(2 * size);
+    }
+    // Past 2^31 - 1 stamps (hours of searching), the count starts again at 1 on an emptied memo.
+    if (this.stamps === 0x7fffffff) {
+      this.stamps = 0;
+      this.stamp.fill(0);
+    }
+    return ++this.stamps;
+  }
+}
 
 /** landWorth or (`animal`) animalWorth at `x`, from the memo when this context has worked it out. */
 function pieceWorth(c: ScoreContext, x: number, animal: boolean): number {
   const at = animal ? c.topo.size + x : x;
-  if (worthStamp[at] === c.stamp) return worthValue[at]!;
+  const { memo } = c;
+  if (memo.stamp[at] === c.stamp) return memo.value[at]!;
   const v = animal ? animalWorth(c, x) : landWorth(c, x);
-  worthStamp[at] = c.stamp;
-  worthValue[at] = v;
+  memo.stamp[at] = c.stamp;
+  memo.value[at] = v;
   return v;
 }
 
-function scoreContext(s: H2026State): ScoreContext {
+function scoreContext(s: H2026State, memo: WorthMemo): ScoreContext {
   const topo = topology(s.map);
   const info = boardInfo(topo);
   const p = s.turn.player;
@@ -205,17 +218,7 @@ function scoreContext(s: H2026State): ScoreContext {
       }
     }
   }
-  if (worthStamp.length < 2 * topo.size) {
-    worthStamp = new Int32Array(2 * topo.size);
-    worthValue = new Float64Array(2 * topo.size);
-  }
-  // Past 2^31 - 1 stamps (hours of searching), the count starts again at 1 on an emptied memo.
-  if (stamps === 0x7fffffff) {
-    stamps = 0;
-    worthStamp.fill(0);
-  }
-  stamps++;
-  return { s, p, g: growth(s), later: Math.max(1, 2 - s.scorings), topo, info, touched, stamp: stamps };
+  return { s, p, g: growth(s), later: Math.max(1, 2 - s.scorings), topo, info, touched, memo, stamp: memo.next(topo.size) };
 }
 
 /**
