@@ -521,8 +521,8 @@ function terrainSeedsOf(state: ClassicState, sv: Survey): void {
   const { piece } = state;
   const { seeds, open } = sv;
   let count = 0;
-  for (let t = 0; t < 5; t++) {
-    for (const s of info.byTerrain[t]!) {
+  for (const spaces of info.byTerrain) {
+    for (const s of spaces) {
       if (piece[s] !== 0) continue;
       for (let i = s * 6, end = i + 6; i < end; i++) {
         const y = adj[i]!;

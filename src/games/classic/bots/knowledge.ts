@@ -10,7 +10,7 @@ import { keepBest, spreadFor, type Knowledge } from '../../../bots/knowledge.js'
 import { EvalWork, evaluateClassic, DEFAULT_WEIGHTS, PLAN_WEIGHTS } from './eval.js';
 import { actionKey, PolicyWork, treeCandidates } from './policy.js';
 import { ClassicLine, classicRollout } from './playout.js';
-import { boardInfo, PAMPAS } from './topo.js';
+import { boardInfo } from './topo.js';
 
 /** Water placements evaluated in full at the root: the best few by own pieces next to them. */
 const WATER_SHORTLIST = 12;
@@ -94,6 +94,6 @@ function waterNeighbours(state: ClassicState, spaces: readonly number[]): number
     }
   }
   // Covering free pampas next to own pieces costs room.
-  for (const s of spaces) if (info.code[s] === PAMPAS) v -= 0.05;
+  for (const s of spaces) if (info.isPampas[s] === 1) v -= 0.05;
   return v;
 }

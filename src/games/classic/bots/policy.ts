@@ -14,27 +14,35 @@
  */
 import {
   ANIMAL_CARDS_PER_ANIMAL,
-  ANIMAL_TILES,
-  ANIMAL_TILES_PER_KIND,
   ANIMALS,
-  LAND_CARDS_PER_TERRAIN,
   LAND_KINDS,
   LAND_PIECE,
   chainPoints,
   HARVEST_PAY_PER_TILE,
   LAND_TILES,
   PRICE,
+  TERRAINS,
   WATER_SHAPES,
-  waterTileShapeIndex,
 } from '../rules/components.js';
 import type { ClassicAction, ClassicState } from '../rules/state.js';
 import { nextInt, type RngState } from '../../../engine/rng.js';
 import { bestIndices } from '../../../engine/best.js';
 import { Sized } from '../../../engine/scratch.js';
 import { NEAR_LAND, nearAnimal } from '../rules/board-index.js';
+import {
+  animalsToPlay,
+  firstOthersToken,
+  landKindsToPlay,
+  mayBuyFromDeck,
+  mayBuyFromDisplay,
+  mayBuyHacienda,
+  mayHarvest,
+  waterShapesToBuy,
+} from '../rules/allowed.js';
 import type { Pieces } from './pieces.js';
 import type { TreeCandidates } from '../../../bots/knowledge.js';
-import { boardInfo, PAMPAS, type BoardInfo } from './topo.js';
+import { boardInfo, type BoardInfo } from './topo.js';
+import { isEmptyPampasOn } from '../rules/placement.js';
 
 // Action types in the candidate buffer.
 export const T_END = 0;
@@ -260,8 +268,8 @@ function ownPieces(state: ClassicState, p: number, sv: Survey, pieces: Pieces | 
  * returns how many groups.
  */
 function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey, pieces: Pieces | undefined): number {
-  const { adj, code } = info;
-  const { owner, piece, hacienda, harvest, water } = state;
+  const { adj, isPampas: pampas } = info;
+  const { owner, piece, hacienda, harvest } = state;
   const { group, gSize, gFirst, gToken, gHac, gLand, stack, nearList, nearFlags, ownAdj, own } = sv;
   // The spaces of the scan before are the only ones not 0.
   for (let i = 0; i < sv.nearCount; i++) {
@@ -302,7 +310,7 @@ function labelGroups(state: ClassicState, info: BoardInfo, p: number, sv: Survey
           }
           continue;
         }
-        if (code[y] !== PAMPAS || water[y] !== -1) continue;
+        if (!isEmptyPampasOn(pampas, state, y)) continue;
         if (ownAdj[y] === 0) {
           // Kept ascending as it grows (a few dozen spaces at most).
           let at = nearCount++;
@@ -417,10 +425,9 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   const { nearList, nearFlags, ownAdj, otherAdj, gSize, gFirst, gToken, gHac, gLand } = sv;
   const p = state.turn.player;
   const me = state.players[p]!;
-  const { adj, code } = info;
-  const { owner, piece, water } = state;
+  const { adj, isPampas: pampas } = info;
+  const { owner, piece } = state;
   const { scorings, future } = timing(state);
-  const money = me.money;
   const pesoRate = 0.1 * scorings + 0.22 * future;
 
   // Survey: the player's groups and the free pampas next to them.
@@ -431,42 +438,38 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   // Buying cards (C1).
   const animalCards = me.animalHand.length;
   const landCards = me.landHand.length;
-  if (money >= PRICE.deckCard) {
-    const tight = future > 0.1 ? 1 : 0.2;
-    if (state.animalDeck.length > 0) {
-      // Near the end, drawing animal cards also brings the end on (playouts must finish).
-      const ending = state.stack === 2 && state.animalDeck.length <= 2 * state.players.length ? 0.6 : 0;
-      const want = (animalCards < 2 ? 1.6 : animalCards < 4 ? 0.9 : 0.2) + ending;
-      out.push(T_BUY, 1, -1, tight * want - PRICE.deckCard * pesoRate);
-    }
-    if (state.landDeck.length > 0 && me.landTiles < LAND_TILES) {
-      const want = landCards < 2 ? 1.2 : landCards < 4 ? 0.5 : 0.0;
-      out.push(T_BUY, 0, -1, tight * want - PRICE.deckCard * pesoRate);
-    }
+  const tight = future > 0.1 ? 1 : 0.2;
+  if (mayBuyFromDeck(state.animalDeck, me)) {
+    // Near the end, drawing animal cards also brings the end on (playouts must finish).
+    const ending = state.stack === 2 && state.animalDeck.length <= 2 * state.players.length ? 0.6 : 0;
+    const want = (animalCards < 2 ? 1.6 : animalCards < 4 ? 0.9 : 0.2) + ending;
+    out.push(T_BUY, 1, -1, tight * want - PRICE.deckCard * pesoRate);
   }
-  if (money >= PRICE.displayCard) {
+  // Land cards beyond the tiles left are of no use: not bought.
+  if (mayBuyFromDeck(state.landDeck, me) && me.landTiles < LAND_TILES) {
+    const want = landCards < 2 ? 1.2 : landCards < 4 ? 0.5 : 0.0;
+    out.push(T_BUY, 0, -1, tight * want - PRICE.deckCard * pesoRate);
+  }
+  if (mayBuyFromDisplay(me)) {
     for (let slot = 0; slot < state.animalDisplay.length; slot++) {
       const k = Math.floor(state.animalDisplay[slot]! / ANIMAL_CARDS_PER_ANIMAL);
       const want = animalCards < 2 ? 1.7 : animalCards < 4 ? 1.0 : 0.25;
       const bonus = me.animalTiles[k]! > 0 ? 0.2 : 0;
-      out.push(T_BUY, 1, slot, (future > 0.1 ? 1 : 0.2) * (want + bonus) - PRICE.displayCard * pesoRate);
+      out.push(T_BUY, 1, slot, tight * (want + bonus) - PRICE.displayCard * pesoRate);
     }
     if (me.landTiles < LAND_TILES) {
       for (let slot = 0; slot < state.landDisplay.length; slot++) {
         const want = landCards < 2 ? 1.3 : landCards < 4 ? 0.6 : 0.0;
-        out.push(T_BUY, 0, slot, (future > 0.1 ? 1 : 0.2) * want - PRICE.displayCard * pesoRate);
+        out.push(T_BUY, 0, slot, tight * want - PRICE.displayCard * pesoRate);
       }
     }
   }
 
   // Animals (C6).
-  let onBoard = 0;
-  for (const t of me.animalTiles) onBoard += t;
-  if (onBoard < ANIMAL_TILES && animalCards > 0) {
-    let kinds = 0;
-    for (const card of me.animalHand) if (card >= 0) kinds |= 1 << Math.floor(card / ANIMAL_CARDS_PER_ANIMAL);
-    for (let k = 0; k < 4; k++) {
-      if (!(kinds & (1 << k)) || me.animalTiles[k]! >= ANIMAL_TILES_PER_KIND) continue;
+  const animals = animalsToPlay(me);
+  if (animals !== 0) {
+    for (let k = 0; k < ANIMALS.length; k++) {
+      if (!(animals & (1 << k))) continue;
       const need = NEAR_LAND | nearAnimal(k);
       for (let i = 0; i < nearCount; i++) {
         const s = nearList[i]!;
@@ -476,14 +479,13 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
     }
   }
 
-  // Land (C5).
-  if (me.landTiles < LAND_TILES && landCards > 0) {
-    let kinds = 0;
-    for (const card of me.landHand) if (card >= 0) kinds |= 1 << Math.min(5, Math.floor(card / LAND_CARDS_PER_TERRAIN));
-    for (let k = 0; k < 6; k++) {
-      if (!(kinds & (1 << k))) continue;
+  // Land (C5): a terrain's own empty spaces, or pampas next to own land when it has none.
+  const landKinds = landKindsToPlay(me);
+  if (landKinds !== 0) {
+    for (let k = 0; k < LAND_KINDS.length; k++) {
+      if (!(landKinds & (1 << k))) continue;
       let onTerrain = false;
-      if (k < 5) {
+      if (k < TERRAINS.length) {
         for (const s of info.byTerrain[k]!) {
           if (piece[s] !== 0) continue;
           onTerrain = true;
@@ -502,13 +504,16 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   }
 
   // Harvest (C9): chains without a token.
-  if (!state.turn.harvested) {
-    // With the supply empty, a token moved from another player's chain (the first on the board):
-    // looked for only when a chain would take it (-2 until then).
-    let from = state.harvestTokens > 0 ? -1 : -2;
+  if (mayHarvest(state)) {
+    // With the supply empty, a token moved from another player's chain (firstOthersToken):
+    // looked for only when a chain would take it (-3 until then, -2 when there is none).
+    let from = state.harvestTokens > 0 ? -1 : -3;
     for (let g = 0; g < groups; g++) {
       if (!gLand[g] || gToken[g]) continue;
-      if (from === -2) from = tokenToMove(state, size, p);
+      if (from === -3) {
+        const token = firstOthersToken(state, p);
+        from = token >= 0 ? token : -2;
+      }
       if (from === -2) break;
       const pay = HARVEST_PAY_PER_TILE * gSize[g]!;
       // Small chains are better harvested once they have grown, unless the end is near.
@@ -519,7 +524,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
 
   // A hacienda (C10): on the biggest group without one (the only kind C10 allows); late is better
   // (money counts first).
-  if (!state.turn.boughtHacienda && state.haciendas > 0 && money >= PRICE.hacienda) {
+  if (mayBuyHacienda(state, me)) {
     let best = -1;
     for (let g = 0; g < groups; g++) {
       if (gHac[g]) continue;
@@ -534,10 +539,8 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
   }
 
   // Water (C11): single tiles where own pieces crowd round, and the other shapes nearby.
-  if (!state.turn.boughtWater && money >= PRICE.water && state.waterSupply.length > 0) {
-    let shapes = 0;
-    // (All four shapes found, the rest of the supply adds none.)
-    for (let i = 0; i < state.waterSupply.length && shapes !== 15; i++) shapes |= 1 << waterTileShapeIndex(state.waterSupply[i]!);
+  const shapes = waterShapesToBuy(state, me);
+  if (shapes !== 0) {
     const cost = PRICE.water * pesoRate;
     const keep = full ? 6 : 2;
     // The best `keep` single spaces by own minus others' neighbours, the first of equals first.
@@ -572,7 +575,7 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
         for (let i = s * 6, end = i + 6; i < end; i++) {
           const y = adj[i]!;
           if (y < 0) break;
-          if (code[y] !== PAMPAS || piece[y] !== 0 || water[y] !== -1) continue;
+          if (!isEmptyPampasOn(pampas, state, y)) continue;
           const gain = ownAdj[y]!;
           if (bestN < 0 || gain > bestGain) {
             bestN = y;
@@ -642,7 +645,7 @@ function animalScore(
 }
 
 function landScore(state: ClassicState, info: BoardInfo, sv: Survey, p: number, s: number, scorings: number, future: number): number {
-  const { adj, code, marketDist } = info;
+  const { adj, isPampas: pampas, marketDist } = info;
   const { group, gSize } = sv;
   const { owner, piece, water } = state;
   let chain = 1;
@@ -670,7 +673,7 @@ function landScore(state: ClassicState, info: BoardInfo, sv: Survey, p: number, 
       waters++;
       lastWater = id;
     }
-    if (code[y] === PAMPAS && piece[y] === 0 && water[y] === -1) pampasFree++;
+    if (isEmptyPampasOn(pampas, state, y)) pampasFree++;
   }
   let score = 0.3 * future + waters * scorings;
   // Chain points the tile adds, counted at each scoring to come.
@@ -680,13 +683,6 @@ function landScore(state: ClassicState, info: BoardInfo, sv: Survey, p: number, 
   const d = marketDist[s]!;
   if (pampasFree > 0 && d < 8) score += 1.2 * future * NEARNESS[d]!;
   return score;
-}
-
-/** The first space with a harvest token on another player's land, or -2 if none. */
-function tokenToMove(state: ClassicState, size: number, p: number): number {
-  const { harvest, owner, piece } = state;
-  for (let s = 0; s < size; s++) if (harvest[s] && owner[s] !== p && piece[s] === LAND_PIECE) return s;
-  return -2;
 }
 
 function groupSizeAt(sv: Survey, s: number): number {

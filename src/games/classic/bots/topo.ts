@@ -1,25 +1,22 @@
 /**
- * What the Classic bots need to know about a board, computed once per board (cached with its
- * topology): terrain codes, the markets and the pampas that touch them, and each space's distance
- * to the nearest market over pampas.
+ * What the Classic bots need to know about a board beyond what the rules keep, computed once per
+ * board (cached with its topology): the markets and the pampas that touch them, and each space's
+ * distance to the nearest market over pampas. The terrains and the pampas are the rules' own
+ * (the topology's spaces by terrain, placement.ts's pampas mask).
  */
 import { topology, type MapData, type Topology } from '../../../engine/board.js';
-
-/** Terrain codes: 0-4 the land terrains (in TERRAINS order), then pampas, market, water. */
-export const PAMPAS = 5;
-export const MARKET = 6;
-export const WATER = 7;
-const CODES: Record<string, number> = { mountain: 0, forest: 1, meadow: 2, rock: 3, moorland: 4, pampas: PAMPAS, market: MARKET, water: WATER };
+import { TERRAINS } from '../rules/components.js';
+import { pampasOf } from '../rules/placement.js';
 
 export interface BoardInfo {
   topo: Topology;
   size: number;
-  /** Neighbours of s at [s * 6, s * 6 + 6), padded with -1. */
+  /** Neighbours of s at [s * 6, s * 6 + 6), padded with -1 (the topology's adjacency). */
   adj: Int32Array;
-  /** Terrain code of each space. */
-  code: Uint8Array;
+  /** 1 for every pampas space (the rules' mask, placement.ts). */
+  isPampas: Uint8Array;
   /** The market spaces; `marketOf[s]` is the index of market s in this list, or -1. */
-  markets: number[];
+  markets: readonly number[];
   marketOf: Int32Array;
   /** Markets next to each space, as indices into `markets`, at [s * 6, s * 6 + 6), padded with -1. */
   marketsNear: Int32Array;
@@ -30,10 +27,10 @@ export interface BoardInfo {
    * 0 on the rim, 1 next to the rim, ... (255 when no pampas path leads to a market).
    */
   marketDist: Uint8Array;
-  /** Spaces of each land terrain (0-4). */
-  byTerrain: number[][];
-  /** The pampas spaces. */
-  pampas: number[];
+  /** Spaces of each land terrain, in TERRAINS order. */
+  byTerrain: readonly (readonly number[])[];
+  /** The pampas spaces, ascending. */
+  pampas: readonly number[];
 }
 
 const cache = new WeakMap<Topology, BoardInfo>();
@@ -44,11 +41,10 @@ export function boardInfo(map: MapData): BoardInfo {
   if (info) return info;
   const size = topo.size;
   const adj = topo.adjacency;
-  const code = new Uint8Array(size);
-  for (let s = 0; s < size; s++) code[s] = CODES[topo.terrain[s]!] ?? WATER;
-  const markets: number[] = [];
+  const isPampas = pampasOf(topo).mask;
+  const markets = topo.byTerrain.get('market') ?? [];
   const marketOf = new Int32Array(size).fill(-1);
-  for (let s = 0; s < size; s++) if (code[s] === MARKET) marketOf[s] = markets.push(s) - 1;
+  markets.forEach((s, m) => (marketOf[s] = m));
   const marketsNear = new Int32Array(size * 6).fill(-1);
   const rim = new Uint8Array(size);
   for (let s = 0; s < size; s++) {
@@ -56,9 +52,9 @@ export function boardInfo(map: MapData): BoardInfo {
     for (let i = s * 6; i < s * 6 + 6; i++) {
       const n = adj[i]!;
       if (n < 0) break;
-      if (code[n] === MARKET) {
+      if (marketOf[n]! >= 0) {
         marketsNear[s * 6 + k++] = marketOf[n]!;
-        if (code[s] === PAMPAS) rim[s] = 1;
+        if (isPampas[s]) rim[s] = 1;
       }
     }
   }
@@ -74,30 +70,26 @@ export function boardInfo(map: MapData): BoardInfo {
     for (let i = s * 6; i < s * 6 + 6; i++) {
       const n = adj[i]!;
       if (n < 0) break;
-      if (code[n] === PAMPAS && marketDist[n] === 255) {
+      if (isPampas[n] && marketDist[n] === 255) {
         marketDist[n] = marketDist[s]! + 1;
         queue.push(n);
       }
     }
   }
+  const byTerrain = TERRAINS.map((t) => topo.byTerrain.get(t) ?? []);
   // Terrain spaces: one more than their nearest pampas (a land tile there lets a herd start).
-  for (let s = 0; s < size; s++) {
-    if (code[s]! >= PAMPAS) continue;
-    let best = 255;
-    for (let i = s * 6; i < s * 6 + 6; i++) {
-      const n = adj[i]!;
-      if (n < 0) break;
-      if (code[n] === PAMPAS && marketDist[n]! + 1 < best) best = marketDist[n]! + 1;
+  for (const spaces of byTerrain) {
+    for (const s of spaces) {
+      let best = 255;
+      for (let i = s * 6; i < s * 6 + 6; i++) {
+        const n = adj[i]!;
+        if (n < 0) break;
+        if (isPampas[n] && marketDist[n]! + 1 < best) best = marketDist[n]! + 1;
+      }
+      marketDist[s] = best;
     }
-    marketDist[s] = best;
   }
-  const byTerrain: number[][] = [[], [], [], [], []];
-  const pampas: number[] = [];
-  for (let s = 0; s < size; s++) {
-    if (code[s]! < PAMPAS) byTerrain[code[s]!]!.push(s);
-    else if (code[s] === PAMPAS) pampas.push(s);
-  }
-  info = { topo, size, adj, code, markets, marketOf, marketsNear, rim, marketDist, byTerrain, pampas };
+  info = { topo, size, adj, isPampas, markets, marketOf, marketsNear, rim, marketDist, byTerrain, pampas: topo.byTerrain.get('pampas') ?? [] };
   cache.set(topo, info);
   return info;
 }

@@ -7,24 +7,13 @@
  * in an index as pieces are placed (board-index.ts) instead of surveyed at every listing.
  */
 import { topology } from '../../../engine/board.js';
-import { HIDDEN_CARD } from '../../../engine/ruleset.js';
-import {
-  ANIMAL_TILES,
-  ANIMAL_TILES_PER_KIND,
-  ANIMALS,
-  animalIndex,
-  LAND_KINDS,
-  LAND_TILES,
-  landKindIndex,
-  PRICE,
-  WATER_SHAPES,
-  waterTileShapeIndex,
-} from './components.js';
+import { ANIMALS, LAND_KINDS, WATER_SHAPES } from './components.js';
+import { animalsToPlay, landKindsToPlay, mayBuyFromDeck, mayBuyFromDisplay, mayBuyHacienda, mayHarvest, waterShapesToBuy } from './allowed.js';
 import { actionCache, BUY_ACTIONS, END_ACTION } from './action-cache.js';
 import { boardIndex, pushOpenWater, NEAR_LAND, nearAnimal, type SeatIndex } from './board-index.js';
 import { carries } from './groups.js';
 import { Scratch } from '../../../engine/scratch.js';
-import type { ClassicAction, ClassicState } from './state.js';
+import type { ClassicAction, ClassicPlayer, ClassicState } from './state.js';
 
 export function classicLegalActions(state: ClassicState): ClassicAction[] {
   if (state.over) return [];
@@ -35,31 +24,25 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   const out: ClassicAction[] = [END_ACTION];
 
   // Buying cards (C1): the top of a deck for 2, a face-up card for 3.
-  pushBuys(out, 'land', state.landDeck, state.landDisplay, me.money);
-  pushBuys(out, 'animal', state.animalDeck, state.animalDisplay, me.money);
+  pushBuys(out, 'land', state.landDeck, state.landDisplay, me);
+  pushBuys(out, 'animal', state.animalDeck, state.animalDisplay, me);
 
-  const hacienda = !state.turn.boughtHacienda && state.haciendas > 0 && me.money >= PRICE.hacienda;
-  const water = !state.turn.boughtWater && me.money >= PRICE.water;
   const index = boardIndex(state);
   const seat = index.seats[p]!;
   const { near, flags } = seat;
 
   // A hacienda on an own tile in a chain or herd without one (C10), once per turn.
-  if (hacienda) for (const s of haciendaSpaces(state, seat)) out.push(cache.hacienda[s]!);
+  if (mayBuyHacienda(state, me)) for (const s of haciendaSpaces(state, seat)) out.push(cache.hacienda[s]!);
 
   // A water tile of each shape still in the supply, anywhere it fits (C11), once per turn.
-  if (water) {
-    let shapes = 0;
-    for (const id of state.waterSupply) shapes |= 1 << waterTileShapeIndex(id);
-    for (let k = 0; k < WATER_SHAPES.length; k++) if (shapes & (1 << k)) pushOpenWater(topo, index, k, out);
-  }
+  const shapes = waterShapesToBuy(state, me);
+  for (let k = 0; k < WATER_SHAPES.length; k++) if (shapes & (1 << k)) pushOpenWater(topo, index, k, out);
 
   // Land cards (C5): a terrain's own empty spaces, or pampas next to own land.
-  if (me.landTiles < LAND_TILES && me.landHand.length > 0) {
-    let kinds = 0;
-    for (const card of me.landHand) if (card !== HIDDEN_CARD) kinds |= 1 << landKindIndex(card);
+  const landKinds = landKindsToPlay(me);
+  if (landKinds !== 0) {
     for (let k = 0; k < LAND_KINDS.length; k++) {
-      if (!(kinds & (1 << k))) continue;
+      if (!(landKinds & (1 << k))) continue;
       const onTerrain = index.terrainLand[k]!;
       if (onTerrain.length === 0) {
         const actions = cache.land[k]!;
@@ -71,19 +54,17 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
   }
 
   // Animal cards (C6): empty pampas next to own land or own tiles of that animal.
-  const onBoard = me.animalTiles[0]! + me.animalTiles[1]! + me.animalTiles[2]! + me.animalTiles[3]!;
-  if (onBoard < ANIMAL_TILES && me.animalHand.length > 0) {
-    let kinds = 0;
-    for (const card of me.animalHand) if (card !== HIDDEN_CARD) kinds |= 1 << animalIndex(card);
+  const animals = animalsToPlay(me);
+  if (animals !== 0) {
     for (let k = 0; k < ANIMALS.length; k++) {
-      if (!(kinds & (1 << k)) || me.animalTiles[k]! >= ANIMAL_TILES_PER_KIND) continue;
+      if (!(animals & (1 << k))) continue;
       const touching = NEAR_LAND | nearAnimal(k);
       for (let i = 0; i < near.length; i++) if (flags[i]! & touching) out.push(cache.animal[k]![near[i]!]!);
     }
   }
 
   // Harvest (C9), once per turn: a chain without a token, named by its first space.
-  if (!state.turn.harvested) {
+  if (mayHarvest(state)) {
     const free = untokenedChains(state, seat);
     if (free.length > 0) {
       if (state.harvestTokens > 0) {
@@ -97,10 +78,10 @@ export function classicLegalActions(state: ClassicState): ClassicAction[] {
 }
 
 /** C1: the top of `pile` for 2 pesos, a card of `display` for 3. */
-function pushBuys(out: ClassicAction[], deck: 'land' | 'animal', pile: readonly number[], display: readonly number[], money: number): void {
+function pushBuys(out: ClassicAction[], deck: 'land' | 'animal', pile: readonly number[], display: readonly number[], me: ClassicPlayer): void {
   const actions = BUY_ACTIONS[deck];
-  if (pile.length > 0 && money >= PRICE.deckCard) out.push(actions[0]!);
-  if (money >= PRICE.displayCard) {
+  if (mayBuyFromDeck(pile, me)) out.push(actions[0]!);
+  if (mayBuyFromDisplay(me)) {
     for (let slot = 0; slot < display.length; slot++) out.push(actions[slot + 1] ?? { type: 'buy', deck, slot });
   }
 }
