@@ -505,16 +505,15 @@ export function scanCandidates(state: ClassicState, out: Candidates, full: boole
 
   // Harvest (C9): chains without a token.
   if (mayHarvest(state)) {
-    // With the supply empty, a token moved from another player's chain (firstOthersToken):
-    // looked for only when a chain would take it (-3 until then, -2 when there is none).
-    let from = state.harvestTokens > 0 ? -1 : -3;
+    // From the supply (-1), or with it empty from another player's chain (firstOthersToken),
+    // looked for only when a chain would take it; with none to take, no harvest.
+    let from = state.harvestTokens > 0 ? -1 : undefined;
     for (let g = 0; g < groups; g++) {
       if (!gLand[g] || gToken[g]) continue;
-      if (from === -3) {
-        const token = firstOthersToken(state, p);
-        from = token >= 0 ? token : -2;
+      if (from === undefined) {
+        from = firstOthersToken(state, p);
+        if (from < 0) break;
       }
-      if (from === -2) break;
       const pay = HARVEST_PAY_PER_TILE * gSize[g]!;
       // Small chains are better harvested once they have grown, unless the end is near.
       const wait = future > 0.3 && gSize[g]! < 3 ? 1.2 : 0;

@@ -5,7 +5,18 @@
  * board index's (board-index.ts).
  */
 import { HIDDEN_CARD } from '../../../engine/ruleset.js';
-import { ANIMAL_TILES, ANIMAL_TILES_PER_KIND, ANIMALS, animalIndex, LAND_PIECE, LAND_TILES, landKindIndex, PRICE, waterTileShapeIndex } from './components.js';
+import {
+  ANIMAL_TILES,
+  ANIMAL_TILES_PER_KIND,
+  ANIMALS,
+  animalIndex,
+  LAND_PIECE,
+  LAND_TILES,
+  landKindIndex,
+  PRICE,
+  WATER_SHAPES,
+  waterTileShapeIndex,
+} from './components.js';
 import type { ClassicPlayer, ClassicState } from './state.js';
 
 /** C1: whether the player may buy the top card of `pile`, a deck, for 2 pesos. */
@@ -28,7 +39,8 @@ export function landKindsToPlay(me: ClassicPlayer): number {
 
 /** C6: the animals the player may play, as bits of ANIMALS (0: none): a card in hand and a tile left. */
 export function animalsToPlay(me: ClassicPlayer): number {
-  const onBoard = me.animalTiles[0]! + me.animalTiles[1]! + me.animalTiles[2]! + me.animalTiles[3]!;
+  let onBoard = 0;
+  for (let k = 0; k < ANIMALS.length; k++) onBoard += me.animalTiles[k]!;
   if (onBoard >= ANIMAL_TILES) return 0;
   let kinds = 0;
   for (const card of me.animalHand) if (card !== HIDDEN_CARD) kinds |= 1 << animalIndex(card);
@@ -41,12 +53,15 @@ export function mayBuyHacienda(state: ClassicState, me: ClassicPlayer): boolean 
   return !state.turn.boughtHacienda && state.haciendas > 0 && me.money >= PRICE.hacienda;
 }
 
+/** Bits of every shape of WATER_SHAPES. */
+const ALL_SHAPES = (1 << WATER_SHAPES.length) - 1;
+
 /** C11, C1: the shapes of water tile the player may buy and lay now, as bits of WATER_SHAPES (0: none). */
 export function waterShapesToBuy(state: ClassicState, me: ClassicPlayer): number {
   if (state.turn.boughtWater || me.money < PRICE.water) return 0;
   let shapes = 0;
-  // (All four shapes found, the rest of the supply adds none.)
-  for (let i = 0; i < state.waterSupply.length && shapes !== 15; i++) shapes |= 1 << waterTileShapeIndex(state.waterSupply[i]!);
+  // (Every shape found, the rest of the supply adds none.)
+  for (let i = 0; i < state.waterSupply.length && shapes !== ALL_SHAPES; i++) shapes |= 1 << waterTileShapeIndex(state.waterSupply[i]!);
   return shapes;
 }
 
